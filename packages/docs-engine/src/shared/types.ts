@@ -1,0 +1,200 @@
+/** The data that build time hands to the browser. Plain JSON: no functions, no classes. */
+
+export interface TocEntry {
+  /** Anchor id of the heading, unique within its page. */
+  id: string;
+  /** Heading level, 1 to 6. */
+  depth: number;
+  title: string;
+}
+
+export interface NavItem {
+  title: string;
+  /** Where a click goes; a parent with children may have none. */
+  link?: string;
+  /** The item is active while the pathname starts with this (defaults to `link`). */
+  activePath?: string;
+  order?: number;
+  children?: NavItem[];
+}
+
+export interface SidebarItem {
+  title: string;
+  link: string;
+  order: number;
+}
+
+export interface SidebarGroup {
+  title?: string;
+  order: number;
+  children: SidebarItem[];
+}
+
+export interface HeroAction {
+  text: string;
+  link: string;
+}
+
+export interface PageHero {
+  title?: string;
+  description?: string;
+  actions?: HeroAction[];
+}
+
+export interface PageTab {
+  key: string;
+  meta: { title: string; toc: TocEntry[] };
+}
+
+/** Spec §3 page metadata, as derived from a page's frontmatter and content. */
+export interface PageMeta {
+  /** Route id, stable across builds: the page file path relative to the docs folder. */
+  id: string;
+  /** Route path without base, with a leading slash: '/', '/demo/base'. */
+  path: string;
+  title: string;
+  subtitle?: string;
+  description?: string;
+  /** Page file path relative to the site root, e.g. 'docs/demo/base.md'. */
+  filename: string;
+  /** Milliseconds since the epoch: the file's last git commit, or build time when untracked. */
+  lastUpdated: number;
+  toc: TocEntry[];
+  nav?: { title?: string; order?: number };
+  hero?: PageHero;
+  group?: { title?: string; order?: number };
+  order: number;
+  tabs?: PageTab[];
+  /** `false` hides the sidebar on this page. */
+  sidebar?: boolean;
+  /** The page has a server loader (see `docs/<page>.loader.ts`). */
+  hasServerLoader?: boolean;
+}
+
+export interface Locale {
+  id: string;
+  name: string;
+  base: string;
+}
+
+/** A demo's description as shown by the previewer and indexed by search (spec §3). */
+export interface DemoAsset {
+  id: string;
+  title?: string;
+  /** Description rendered to HTML at build time (it is written in Markdown). */
+  description?: string;
+  keywords?: string[];
+}
+
+/** One local file of a demo, highlighted at build time. */
+export interface DemoSourceFile {
+  /** Path relative to the demo entry's folder, e.g. 'index.tsx', 'data.ts'. */
+  name: string;
+  lang: string;
+  code: string;
+  /** Shiki's HTML with both the light and dark themes. */
+  html: string;
+}
+
+/** Everything about a demo that build time knows, JSON only (the component is imported apart). */
+export interface DemoMeta {
+  id: string;
+  /** Id of the page route the demo sits on. */
+  routeId: string;
+  asset: DemoAsset;
+  /** Entry first. */
+  sources: DemoSourceFile[];
+  /** npm packages the demo imports, with the exact installed version. */
+  dependencies: Record<string, string>;
+  /** Attributes of the `<code>` tag that change how the demo is shown. */
+  options: { defaultShowCode?: boolean; compact?: boolean; background?: string };
+}
+
+export interface HighlightChunk {
+  text: string;
+  highlighted?: boolean;
+}
+
+/** Spec §3 search hit. */
+export interface SearchHit {
+  type: 'content' | 'title' | 'demo' | 'page';
+  link: string;
+  priority: number;
+  highlightTitleTexts: HighlightChunk[];
+  highlightTexts: HighlightChunk[];
+  pageTitle: string;
+}
+
+export interface SearchResultGroup {
+  /** Navigation title; absent for pages outside the navigation. */
+  title?: string;
+  priority: number;
+  hints: SearchHit[];
+}
+
+/** A run of page text for search: one paragraph, list, table or code block, under a heading. */
+export interface SearchText {
+  value: string;
+  /** Texts with the same paraId belong to one paragraph. */
+  paraId: number;
+  /** Index in the page's TOC of the heading the text follows; absent before the first heading. */
+  tocIndex?: number;
+}
+
+/** What the search worker needs of one page. */
+export interface SearchRoute {
+  path: string;
+  title: string;
+  subtitle?: string;
+  toc: TocEntry[];
+  texts: SearchText[];
+  tabs?: PageTab[];
+}
+
+export interface SearchDemo {
+  id: string;
+  /** Path of the page the demo is on. */
+  routePath: string;
+  title?: string;
+  /** Plain-text description. */
+  description?: string;
+  keywords?: string[];
+}
+
+/** The lazily fetched chunk the search box loads on first use. */
+export interface SearchData {
+  routes: SearchRoute[];
+  demos: SearchDemo[];
+}
+
+export type ColorPreference = 'light' | 'dark' | 'auto';
+
+export interface ThemeConfig {
+  nav?: { mode: 'override' | 'prepend' | 'append'; value: NavItem[] };
+  /** Replaces the generated sidebar of a nav path, keyed by that path ('/demo'). */
+  sidebar?: Record<string, SidebarGroup[]>;
+  footer?: string;
+  prefersColor: { default: ColorPreference; switch: boolean };
+  lastUpdated: boolean;
+  /** Template with `{filename}`, e.g. 'https://example.com/edit/main/site/{filename}'. */
+  editLink?: string;
+  /** Prefetch mode of in-site links. */
+  prefetch: 'none' | 'intent' | 'render' | 'viewport';
+}
+
+/** The `virtual:docs-engine/site-data` module: small, in the first load. */
+export interface SiteData {
+  title: string;
+  /** URL of the logo, served from the site's own origin. */
+  logo?: string;
+  base: string;
+  locales: Locale[];
+  themeConfig: ThemeConfig;
+  pages: PageMeta[];
+  nav: NavItem[];
+  /** Keyed by nav path ('/demo'); '/' holds pages outside any folder. */
+  sidebar: Record<string, SidebarGroup[]>;
+  /** Whether `<API>` tables are generated from types. */
+  apiParser: boolean;
+  version: string;
+}

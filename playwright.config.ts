@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const SITE_PORT = 4173;
+const DRAWER_PORT = 4180;
+
+export default defineConfig({
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: { launchOptions: chromium, trace: 'off' },
+  projects: [
+    {
+      name: 'site',
+      testDir: 'e2e',
+      use: { baseURL: `http://127.0.0.1:${SITE_PORT}` },
+    },
+    {
+      name: 'drawer',
+      testDir: 'packages/drawer/e2e',
+      use: { baseURL: `http://127.0.0.1:${DRAWER_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, served the way `npm start` serves it.
+      command: `node packages/docs-engine/bin/docs-engine.js preview --root site --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // A plain page that mounts the drawer, built with Vite.
+      command: `npx vite build -c packages/drawer/e2e/vite.config.ts --logLevel warn && npx vite preview -c packages/drawer/e2e/vite.config.ts --port ${DRAWER_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DRAWER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const react18 = fileURLToPath(new URL('./fixtures/react18/node_modules/', import.meta.url));
+
+const drawerTests = ['packages/drawer/src/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'drawer (React 19)',
+          include: drawerTests,
+          environment: 'jsdom',
+        },
+      },
+      {
+        // The same tests again with React 18: the drawer promises to work on both.
+        resolve: {
+          alias: [
+            { find: /^react-dom(\/.*)?$/, replacement: `${react18}react-dom$1` },
+            { find: /^react(\/.*)?$/, replacement: `${react18}react$1` },
+          ],
+        },
+        test: {
+          name: 'drawer (React 18)',
+          include: drawerTests,
+          environment: 'jsdom',
+          server: { deps: { inline: ['@testing-library/react'] } },
+        },
+      },
+      {
+        test: {
+          name: 'docs-engine',
+          include: ['packages/docs-engine/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
