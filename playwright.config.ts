@@ -14,6 +14,8 @@ const chromium = {
   ],
 };
 
+// E2E_ONLY=drawer or E2E_ONLY=site starts only that project's server.
+const only = process.env.E2E_ONLY;
 const SITE_PORT = 4173;
 const DRAWER_PORT = 4180;
 
@@ -38,6 +40,7 @@ export default defineConfig({
   ],
   webServer: [
     {
+      name: 'site',
       // The production build, served the way `npm start` serves it.
       command: `node packages/docs-engine/bin/docs-engine.js preview --root site --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
@@ -45,11 +48,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      name: 'drawer',
       // A plain page that mounts the drawer, built with Vite.
       command: `npx vite build -c packages/drawer/e2e/vite.config.ts --logLevel warn && npx vite preview -c packages/drawer/e2e/vite.config.ts --port ${DRAWER_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DRAWER_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
-  ],
+  ].filter((server) => !only || server.name === only),
 });

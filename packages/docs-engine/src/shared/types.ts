@@ -198,3 +198,22 @@ export interface SiteData {
   apiParser: boolean;
   version: string;
 }
+
+/** A prop of a component, as the `<API>` table shows it. */
+export interface ApiProperty {
+  name: string;
+  /** Markdown-free plain text from the JSDoc comment. */
+  description?: string;
+  /** The type as written for a reader, e.g. `'left' | 'right'`, `(open: boolean) => void`. */
+  type: string;
+  /** Default value as source text (from `@default`), e.g. `true`, `'right'`, `378`. */
+  default?: string;
+  required: boolean;
+  /** From the JSDoc tags `@alpha`, `@beta`, `@experimental`, `@deprecated`. */
+  release?: 'alpha' | 'beta' | 'experimental' | 'deprecated';
+  /** The text after `@deprecated`. */
+  deprecated?: string;
+}
+
+/** The `virtual:docs-engine/api` module's data: component id → its props, or null when off. */
+export type ApiDefinitions = Record<string, { props: ApiProperty[] }>;

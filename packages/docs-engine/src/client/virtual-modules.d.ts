@@ -1,0 +1,47 @@
+/** Modules the engine's Vite plugin generates from the site's content. */
+
+declare module 'virtual:docs-engine/site-data' {
+  import type { SiteData } from '../shared/types.ts';
+  export const siteData: SiteData;
+}
+
+declare module 'virtual:docs-engine/search-data' {
+  import type { SearchData } from '../shared/types.ts';
+  const searchData: SearchData;
+  export default searchData;
+}
+
+declare module 'virtual:docs-engine/demo/*' {
+  import type { LoadedDemo } from './demos.tsx';
+  const demo: LoadedDemo;
+  export default demo;
+}
+
+declare module 'virtual:docs-engine/demo-index' {
+  import type { LoadedDemo } from './demos.tsx';
+  /** Every demo of the site by id, each loaded on demand (for the `~demos/:id` page). */
+  export const demoLoaders: Record<string, () => Promise<{ default: LoadedDemo }>>;
+}
+
+declare module 'virtual:docs-engine/api' {
+  import type { ApiDefinitions } from '../shared/types.ts';
+  /** 'off' when the site config does not enable apiParser; 'resolving' while dev parses. */
+  export const apiStatus: 'off' | 'resolving' | 'ready';
+  export const apiDefinitions: ApiDefinitions;
+}
+
+declare module 'virtual:docs-engine/pages' {
+  import type { ComponentType } from 'react';
+  import type { LoadedDemo } from './demos.tsx';
+  export interface PageModule {
+    default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+    demos: Record<string, LoadedDemo>;
+  }
+  /** Each page's chunk, by route id. */
+  export const pageLoaders: Record<string, () => Promise<PageModule>>;
+}
+
+declare module 'virtual:docs-engine/plugins' {
+  import type { RuntimePlugin } from './plugins.ts';
+  export const plugins: RuntimePlugin[];
+}
