@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BuildError } from '../shared/BuildError.ts';
+import { buildSite } from './build.ts';
+import { loadConfig } from './config/loadConfig.ts';
+import { startDevServer } from './dev.ts';
+import { serveStatic } from './server/staticServer.ts';
+import { outDir } from './viteConfig.ts';
+
+const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>]`;
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      root: { type: 'string', default: '.' },
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      base: { type: 'string' },
+    },
+  });
+  const [command] = positionals;
+  const root = path.resolve(values.root);
+  const config = await loadConfig(root, values.base ? { base: values.base } : {});
+
+  switch (command) {
+    case 'build': {
+      const report = await buildSite(config);
+      console.log(
+        `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
+      );
+      return;
+    }
+    case 'preview': {
+      const port = Number(values.port ?? process.env.PORT ?? 4173);
+      const { url } = await serveStatic({ root: outDir(config), base: config.base, port, host: values.host });
+      console.log(`Serving ${path.relative(process.cwd(), outDir(config))} at ${url}`);
+      return;
+    }
+    case 'dev': {
+      const server = await startDevServer(config, Number(values.port ?? 5173), values.host);
+      server.printUrls();
+      return;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+main().catch((error: unknown) => {
+  // An author's mistake is reported as its message alone; anything else keeps its stack.
+  console.error(error instanceof BuildError || !(error instanceof Error) ? String(error instanceof Error ? error.message : error) : error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BuildError } from '../../shared/BuildError.ts';
+import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
+import type { ResolvedConfig } from './SiteConfig.ts';
+import { validateConfig } from './validateConfig.ts';
+
+export const CONFIG_FILE = '.docsrc.ts';
+
+/**
+ * Loads `<root>/.docsrc.ts`, validates it and its runtime plugins, and fills in the defaults.
+ * The CLI runs under tsx, so a TypeScript config imports directly. `overrides` come from the
+ * command line (e.g. `--base`).
+ */
+export async function loadConfig(
+  root: string,
+  overrides: { base?: string } = {},
+): Promise<ResolvedConfig> {
+  const configFile = path.join(root, CONFIG_FILE);
+  const displayFile = path.relative(process.cwd(), configFile) || CONFIG_FILE;
+  if (!existsSync(configFile)) {
+    throw new BuildError('NO_CONFIG', displayFile, 'no site config here: create it with `export default { title: "My site" }`');
+  }
+  // A query string defeats the module cache, so the dev server picks up config edits.
+  const url = `${pathToFileURL(configFile).href}?t=${Date.now()}`;
+  const module = (await import(url)) as { default?: unknown };
+  const config = validateConfig({ ...(module.default as object), ...overrides }, displayFile);
+
+  for (const plugin of config.plugins ?? []) {
+    const pluginFile = path.resolve(root, plugin);
+    if (!existsSync(pluginFile)) {
+      throw new BuildError('NO_PLUGIN', displayFile, `plugin ${plugin} not found (looked for ${pluginFile})`);
+    }
+    const pluginModule = (await import(pathToFileURL(pluginFile).href)) as { default?: unknown };
+    validateRuntimePlugin(plugin, pluginModule.default);
+  }
+  if (config.logo && !existsSync(path.resolve(root, config.logo))) {
+    throw new BuildError('NO_LOGO', displayFile, `logo ${config.logo} not found`);
+  }
+
+  const theme = config.themeConfig ?? {};
+  return {
+    root,
+    configFile,
+    title: config.title,
+    description: config.description ?? '',
+    logo: config.logo,
+    base: config.base ?? '/',
+    docsDir: path.resolve(root, config.docsDir ?? 'docs'),
+    locales: config.locales ?? [{ id: 'zh-CN', name: '中文', base: '/' }],
+    themeConfig: {
+      nav: theme.nav,
+      sidebar: theme.sidebar,
+      footer: theme.footer,
+      prefersColor: { default: 'light', switch: true, ...theme.prefersColor },
+      lastUpdated: theme.lastUpdated ?? true,
+      editLink: theme.editLink,
+      prefetch: theme.prefetch ?? 'none',
+    },
+    plugins: (config.plugins ?? []).map((plugin) => path.resolve(root, plugin)),
+    apiParser: config.apiParser
+      ? { entryFile: path.resolve(root, config.apiParser.entryFile) }
+      : false,
+    hostname: config.hostname,
+  };
+}

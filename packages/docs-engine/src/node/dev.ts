@@ -1,0 +1,41 @@
+import { createServer, mergeConfig, type ViteDevServer } from 'vite';
+import enginePackage from '../../package.json' with { type: 'json' };
+import { enUS } from '../client/locales/en-US.ts';
+import { colorModeScript } from './colorModeScript.ts';
+import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { renderHtml } from './renderHtml.ts';
+import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
+
+/**
+ * The dev server: pages render in the browser from Vite's on-demand modules, and any edit to a
+ * page, demo or the theme shows at once.
+ */
+export async function startDevServer(config: ResolvedConfig, port: number, host: string): Promise<ViteDevServer> {
+  const server = await createServer(mergeConfig(viteConfig(config), { server: { port, host } }));
+  server.middlewares.use(async (request, response, next) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method !== 'GET' || !accept.includes('text/html')) return next();
+    try {
+      const html = renderHtml({
+        lang: 'en',
+        title: config.title,
+        description: config.description,
+        headScript: colorModeScript(config.themeConfig.prefersColor),
+        stylesheets: [],
+        modulePreloads: [],
+        entry: `/@fs${CLIENT_ENTRY}`,
+        body: '',
+        generator: `docs-engine ${enginePackage.version}`,
+        noscript: enUS['layout.noscript'],
+      });
+      const transformed = await server.transformIndexHtml(request.url ?? '/', html);
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(transformed);
+    } catch (error) {
+      next(error);
+    }
+  });
+  await server.listen();
+  return server;
+}
+

@@ -1,0 +1,17 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** Names of the capitalised JSX components a page uses: `<API>`, `<Previewer>`, `<Container>`… */
+export function collectComponents(tree: Root): Set<string> {
+  const names = new Set<string>();
+  visit(tree, (node) => {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      node.name &&
+      /^[A-Z]/.test(node.name)
+    ) {
+      names.add(node.name);
+    }
+  });
+  return names;
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { compile } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { BuildError } from '../../shared/BuildError.ts';
+import { transformTree, type PageSource } from '../pages/scanPage.ts';
+import { collectComponents } from './collectComponents.ts';
+import { toBuildError } from './toBuildError.ts';
+import { transformCodeBlocks } from './transformCodeBlocks.ts';
+
+export interface CompiledPage {
+  code: string;
+  /** Files besides the page whose change means recompiling it. */
+  watchFiles: string[];
+}
+
+/** Names the page's own `import`/`export` statements bring into scope. */
+function declaredNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const [name] of node.value.matchAll(/\b[A-Z]\w*\b/g)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * Compiles a page to an ES module: the MDX component as default export, plus `demos` (the page's
+ * live demos by id) and `builtins` (the theme components it uses, imported only by the pages
+ * that use them, so each page's chunk carries just what it needs).
+ */
+export async function compilePage(
+  source: PageSource,
+  builtins: Record<string, string>,
+  display: (file: string) => string,
+): Promise<CompiledPage> {
+  let demoIds: string[] = [];
+  let used = new Set<string>();
+  const watchFiles: string[] = [];
+
+  const remarkPage = () => async (tree: Root) => {
+    const { demos, embeddedFiles } = transformTree(tree, source, display);
+    demoIds = demos.map((demo) => demo.id);
+    watchFiles.push(...embeddedFiles, ...demos.map((demo) => demo.entryFile));
+    await transformCodeBlocks(tree);
+    used = collectComponents(tree);
+    const declared = declaredNames(tree);
+    for (const name of used) {
+      if (builtins[name] || declared.has(name)) continue;
+      throw new BuildError(
+        'UNKNOWN_COMPONENT',
+        source.displayFile,
+        `<${name}> is neither a builtin (${Object.keys(builtins).join(', ')}) nor imported by the page`,
+      );
+    }
+  };
+
+  let compiled: VFile;
+  try {
+    compiled = await compile(new VFile({ value: readFileSync(source.file, 'utf8'), path: source.file }), {
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkPage],
+    });
+  } catch (error) {
+    throw toBuildError(error, source.displayFile);
+  }
+
+  const usedBuiltins = [...used].filter((name) => builtins[name]);
+  const lines = [
+    String(compiled.value),
+    ...usedBuiltins.map((name) => `import ${name} from ${JSON.stringify(builtins[name])};`),
+    `export const builtins = { ${usedBuiltins.join(', ')} };`,
+    ...demoIds.map((id, i) => `import demo${i} from ${JSON.stringify(`virtual:docs-engine/demo/${id}`)};`),
+    `export const demos = { ${demoIds.map((id, i) => `${JSON.stringify(id)}: demo${i}`).join(', ')} };`,
+  ];
+  return { code: lines.join('\n'), watchFiles };
+}

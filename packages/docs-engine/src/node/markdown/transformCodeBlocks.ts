@@ -1,0 +1,22 @@
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { highlight } from '../highlight.ts';
+import { jsxFlowElement } from './mdxNodes.ts';
+
+/** Fenced code becomes `<SourceCode lang code html>`, highlighted now so no highlighter ships. */
+export async function transformCodeBlocks(tree: Root): Promise<void> {
+  const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
+  visit(tree, 'code', (node, index, parent) => {
+    if (parent && index !== undefined) blocks.push({ node, index, parent });
+  });
+  const htmls = await Promise.all(blocks.map(({ node }) => highlight(node.value, node.lang ?? 'text')));
+  blocks.forEach(({ node, index, parent }, i) => {
+    const element = jsxFlowElement('SourceCode', {
+      lang: node.lang ?? 'text',
+      code: node.value,
+      html: htmls[i],
+    });
+    element.position = node.position;
+    parent.children[index] = element;
+  });
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { PageMeta, SearchText } from '../../shared/types.ts';
+import { extractSearchTexts } from '../extractSearchTexts.ts';
+import { collectComponents } from '../markdown/collectComponents.ts';
+import { parseMarkdown } from '../markdown/parseMarkdown.ts';
+import { expandEmbeds } from '../markdown/remarkEmbed.ts';
+import { transformContainers } from '../markdown/transformContainers.ts';
+import { transformDemos, type PageDemo } from '../markdown/transformDemos.ts';
+import { transformHeadings } from '../markdown/transformHeadings.ts';
+import { readFrontmatter } from './readFrontmatter.ts';
+import { startCase } from './startCase.ts';
+
+export interface PageSource {
+  /** Absolute path of the .md file. */
+  file: string;
+  /** Path relative to the docs folder, e.g. 'demo/getContainer.md'. */
+  relativeFile: string;
+  routePath: string;
+  /** How errors name the file, e.g. 'site/docs/demo/getContainer.md'. */
+  displayFile: string;
+  /** Page file path relative to the site root, for PageMeta.filename. */
+  filename: string;
+}
+
+export interface ScannedPage {
+  meta: PageMeta;
+  demos: PageDemo[];
+  texts: SearchText[];
+  /** Files the page includes through `<embed>`: a change to one changes the page. */
+  embeddedFiles: string[];
+  components: Set<string>;
+}
+
+/**
+ * Everything the engine learns from a page before compiling it: the transformed Markdown tree
+ * plus what was found on the way. `transformTree` is shared with the compiler so both see the
+ * same headings, ids and demos.
+ */
+export function transformTree(
+  tree: Root,
+  source: PageSource,
+  display: (file: string) => string,
+): { toc: PageMeta['toc']; demos: PageDemo[]; embeddedFiles: string[] } {
+  const embeddedFiles: string[] = [];
+  expandEmbeds(tree, { file: source.file, display, onEmbed: (file) => embeddedFiles.push(file) });
+  transformContainers(tree, source.displayFile);
+  const toc = transformHeadings(tree);
+  const demos = transformDemos(tree, source);
+  return { toc, demos, embeddedFiles };
+}
+
+export function scanPage(
+  source: PageSource,
+  lastUpdated: number,
+  display: (file: string) => string,
+): ScannedPage {
+  const tree = parseMarkdown(readFileSync(source.file, 'utf8'), source.file, source.displayFile);
+  const frontmatter = readFrontmatter(tree, source.displayFile);
+  const { toc, demos, embeddedFiles } = transformTree(tree, source, display);
+  const name = path.basename(source.relativeFile, '.md');
+  const fallbackName = name === 'index' ? path.basename(path.dirname(source.relativeFile)) : name;
+  const meta: PageMeta = {
+    id: source.relativeFile.replace(/\.md$/, ''),
+    path: source.routePath,
+    title:
+      frontmatter.title ??
+      toc.find((entry) => entry.depth === 1)?.title ??
+      (startCase(fallbackName === '.' ? 'home' : fallbackName)),
+    subtitle: frontmatter.subtitle,
+    description: frontmatter.description,
+    filename: source.filename,
+    lastUpdated,
+    toc,
+    nav: frontmatter.nav,
+    hero: frontmatter.hero,
+    group: frontmatter.group,
+    order: frontmatter.order ?? 0,
+    sidebar: frontmatter.sidebar,
+  };
+  return { meta, demos, texts: extractSearchTexts(tree), embeddedFiles, components: collectComponents(tree) };
+}

@@ -1,0 +1,52 @@
+export interface HtmlDocument {
+  lang: string;
+  title: string;
+  description?: string;
+  /** Absolute URL of the page, when the site's hostname is known. */
+  canonical?: string;
+  icon?: string;
+  /** The colour-mode script, run before the first paint. */
+  headScript: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+  entry: string;
+  /** Prerendered markup of the app, or '' for pages rendered in the browser only. */
+  body: string;
+  generator: string;
+  noscript: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One page's HTML document. The script in <head> is blocking on purpose: it sets the colours. */
+export function renderHtml(doc: HtmlDocument): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="${escapeHtml(doc.generator)}">`,
+    `<title>${escapeHtml(doc.title)}</title>`,
+    doc.description && `<meta name="description" content="${escapeHtml(doc.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(doc.title)}">`,
+    doc.description && `<meta property="og:description" content="${escapeHtml(doc.description)}">`,
+    doc.canonical && `<link rel="canonical" href="${escapeHtml(doc.canonical)}">`,
+    doc.icon && `<link rel="icon" href="${escapeHtml(doc.icon)}">`,
+    `<script>${doc.headScript}</script>`,
+    ...doc.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...doc.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    `<script type="module" crossorigin src="${escapeHtml(doc.entry)}"></script>`,
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(doc.lang)}">`,
+    '<head>',
+    ...head,
+    '</head>',
+    '<body>',
+    `<noscript>${escapeHtml(doc.noscript)}</noscript>`,
+    `<div id="root">${doc.body}</div>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { docsEnginePlugin } from './vitePlugin.ts';
+
+export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
+export const SERVER_ENTRY = fileURLToPath(new URL('../client/entry-server.tsx', import.meta.url));
+
+export function outDir(config: ResolvedConfig): string {
+  return path.join(config.root, 'dist');
+}
+
+export function ssrOutDir(config: ResolvedConfig): string {
+  return path.join(config.root, '.docs-engine', 'ssr');
+}
+
+/** The Vite settings shared by the dev server and both builds. */
+export function viteConfig(config: ResolvedConfig): InlineConfig {
+  return {
+    configFile: false,
+    root: config.root,
+    base: config.base,
+    publicDir: path.join(config.root, 'public'),
+    cacheDir: path.join(config.root, '.docs-engine', 'vite'),
+    logLevel: 'warn',
+    plugins: [docsEnginePlugin(config), react()],
+    worker: { format: 'es' },
+  };
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { extractApiDefinitions } from './api/extractApiDefinitions.ts';
+import { defaultBuiltins } from './builtins.ts';
+import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { renderDemoModule } from './demo/renderDemoModule.ts';
+import { compilePage } from './markdown/compilePage.ts';
+import { displayPath } from './pages/scanSite.ts';
+import { loadSiteState, type SiteState } from './siteState.ts';
+
+const PREFIX = 'virtual:docs-engine/';
+const RESOLVED = `\0${PREFIX}`;
+
+/** Module ids whose content derives from the whole site, regenerated when a page changes. */
+const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins'];
+
+/**
+ * Serves the site's content to Vite: the pages compiled from Markdown, and virtual modules for the
+ * site data (first load), the search data (fetched on first search), each demo, the API tables
+ * and the runtime plugins.
+ */
+export function docsEnginePlugin(config: ResolvedConfig): Plugin {
+  let state: SiteState = loadSiteState(config);
+  const builtins = defaultBuiltins();
+  const display = displayPath(config);
+  let server: ViteDevServer | undefined;
+  let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
+
+  const modules: Record<string, () => string | Promise<string>> = {
+    'site-data': () => `export const siteData = ${JSON.stringify(state.siteData)};`,
+    'search-data': () => `export default ${JSON.stringify(state.searchData)};`,
+    pages: () =>
+      `export const pageLoaders = {\n${[...state.sources.values()]
+        .map((source) => `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`)
+        .join('\n')}\n};`,
+    'demo-index': () =>
+      `export const demoLoaders = {\n${[...state.demos.keys()]
+        .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`)
+        .join('\n')}\n};`,
+    plugins: () =>
+      [
+        `import { validateRuntimePlugin } from ${JSON.stringify(path.resolve(import.meta.dirname, '../shared/runtimePlugins.ts'))};`,
+        ...config.plugins.map((file, i) => `import plugin${i} from ${JSON.stringify(file)};`),
+        `export const plugins = [${config.plugins
+          .map((file, i) => `validateRuntimePlugin(${JSON.stringify(path.relative(config.root, file))}, plugin${i})`)
+          .join(', ')}];`,
+      ].join('\n'),
+    api: async () => {
+      if (!config.apiParser) return `export const apiStatus = 'off';\nexport const apiDefinitions = {};`;
+      const { entryFile } = config.apiParser;
+      if (server && !api) {
+        // In dev the page shows at once and says the table is resolving; it reloads when ready.
+        api = { status: 'resolving', definitions: {} };
+        void extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }).then((definitions) => {
+          api = { status: 'ready', definitions };
+          invalidate('api');
+          server?.ws.send({ type: 'full-reload' });
+        });
+      }
+      const current = api ?? {
+        status: 'ready',
+        definitions: await extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+      };
+      return `export const apiStatus = ${JSON.stringify(current.status)};\nexport const apiDefinitions = ${JSON.stringify(current.definitions)};`;
+    },
+  };
+
+  function invalidate(name: string) {
+    const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
+    if (module) server?.moduleGraph.invalidateModule(module);
+  }
+
+  return {
+    name: 'docs-engine',
+    enforce: 'pre',
+
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+
+    async load(id) {
+      if (id.startsWith(RESOLVED)) {
+        const name = id.slice(RESOLVED.length);
+        if (name.startsWith('demo/')) {
+          const demo = state.demos.get(name.slice('demo/'.length));
+          if (!demo) return `throw new Error(${JSON.stringify(`No demo ${name}`)});`;
+          const { code, watchFiles } = await renderDemoModule({
+            id: demo.id,
+            entryFile: demo.entryFile,
+            pageFile: demo.source.file,
+            routeId: demo.page.meta.id,
+            attrs: demo.attrs,
+          });
+          for (const file of watchFiles) this.addWatchFile(file);
+          return code;
+        }
+        const module = modules[name];
+        return module ? module() : undefined;
+      }
+      const source = state.sources.get(id);
+      if (!source) return undefined;
+      const { code, watchFiles } = await compilePage(source, builtins, display);
+      for (const file of watchFiles) this.addWatchFile(file);
+      return code;
+    },
+
+    configureServer(devServer) {
+      server = devServer;
+      const onChange = (file: string) => {
+        if (!file.endsWith('.md') && !file.includes(`${path.sep}demos${path.sep}`)) return;
+        try {
+          state = loadSiteState(config);
+        } catch (error) {
+          devServer.config.logger.error(String(error instanceof Error ? error.message : error));
+          return;
+        }
+        for (const name of SITE_MODULES) invalidate(name);
+        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(`${RESOLVED}demo/`)) devServer.moduleGraph.invalidateModule(module);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.add(config.docsDir);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+      devServer.watcher.on('change', onChange);
+    },
+  };
+}
+
+export function cacheDir(config: ResolvedConfig): string {
+  return path.join(config.root, '.docs-engine', 'cache');
+}

@@ -1,0 +1,136 @@
+/**
+ * Runs in the node environment with jsdom's globals installed by hand. The jsdom environment would
+ * transform modules for the browser, and that transform fails on an import it cannot resolve:
+ * `virtual:docs-engine/api` exists only inside the engine's Vite plugin. The server transform
+ * leaves the import to `vi.mock`.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiDefinitions } from '../../../shared/types.ts';
+import API from './index.tsx';
+
+// Hoisted above the imports, so Testing Library and React find a document when they load.
+await vi.hoisted(async () => {
+  const { builtinEnvironments } = await import('vitest/runtime');
+  await builtinEnvironments.jsdom.setup(globalThis, {});
+});
+
+// The build normally generates this module; each test sets what it holds.
+const api = vi.hoisted(() => ({
+  status: 'ready' as 'off' | 'resolving' | 'ready',
+  definitions: {} as ApiDefinitions,
+}));
+
+vi.mock('virtual:docs-engine/api', () => ({
+  get apiStatus() {
+    return api.status;
+  },
+  get apiDefinitions() {
+    return api.definitions;
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  api.status = 'ready';
+  api.definitions = {};
+});
+
+const drawer: ApiDefinitions = {
+  Drawer: {
+    props: [
+      { name: 'open', type: 'boolean', default: 'false', required: false, description: 'Shows it.' },
+      { name: 'title', type: 'ReactNode', required: true },
+      { name: 'resizable', type: 'boolean', required: false, release: 'alpha' },
+      { name: 'swipeToClose', type: 'boolean', required: false, release: 'beta' },
+      { name: 'push', type: 'boolean', required: false, release: 'experimental' },
+      {
+        name: 'destroyOnClose',
+        type: 'boolean',
+        required: false,
+        release: 'deprecated',
+        deprecated: 'Use destroyOnHidden instead.',
+      },
+    ],
+  },
+};
+
+function row(name: string): HTMLElement {
+  const cell = screen.getByRole('rowheader', { name: new RegExp(`^${name}`) });
+  if (!cell.parentElement) throw new Error(`${name} has no row`);
+  return cell.parentElement;
+}
+
+describe('<API>', () => {
+  it('says that the parser is off', () => {
+    api.status = 'off';
+    render(<API id="Drawer" />);
+    expect(screen.getByRole('cell').textContent).toBe('apiParser must be enabled to use auto-generated API');
+  });
+
+  it('says that the definitions are being resolved', () => {
+    api.status = 'resolving';
+    render(<API id="Drawer" />);
+    expect(screen.getByRole('cell').textContent).toBe('Properties definition is resolving, wait a moment...');
+  });
+
+  it('names the component it has no definition for', () => {
+    api.definitions = drawer;
+    render(<API id="Modal" />);
+    expect(screen.getByRole('cell').textContent).toBe('Properties definition not found for Modal component');
+  });
+
+  it('lists each prop as Name | Description | Type | Default', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Description',
+      'Type',
+      'Default',
+    ]);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(6);
+    expect(within(row('open')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Shows it.',
+      'boolean',
+      'false',
+    ]);
+  });
+
+  it('marks required props and fills empty cells with --', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    expect(within(row('title')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '--',
+      'ReactNode',
+      '(required)',
+    ]);
+  });
+
+  it('shows the release tags as badges', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    expect(within(row('resizable')).getByText('Alpha')).toBeTruthy();
+    expect(within(row('swipeToClose')).getByText('Beta')).toBeTruthy();
+    expect(within(row('push')).getByText('Experimental')).toBeTruthy();
+    expect(within(row('open')).queryByText(/Alpha|Beta|Experimental|Deprecated/)).toBeNull();
+  });
+
+  it('strikes a deprecated prop through and gives the reason to mouse and screen reader users', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    const name = screen.getByRole('rowheader', { name: /^destroyOnClose/ });
+    expect(name.querySelector('s')?.textContent).toBe('destroyOnClose');
+    const badge = within(name).getByText('Deprecated');
+    expect(badge.getAttribute('title')).toBe('Use destroyOnHidden instead.');
+    expect(name.textContent).toContain('Deprecated: Use destroyOnHidden instead.');
+  });
+
+  it('puts the table in a named region that can scroll sideways', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    const region = screen.getByRole('region', { name: 'Drawer API' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.className).toBe('de-api');
+  });
+});

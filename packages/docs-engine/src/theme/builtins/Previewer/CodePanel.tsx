@@ -1,0 +1,82 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { DemoSourceFile } from '../../../shared/types.ts';
+import { useText } from '../../../client/useText.ts';
+import { EditIcon, EditOffIcon } from '../SourceCode/codeIcons.tsx';
+import CopyButton from '../SourceCode/CopyButton.tsx';
+import CodeEditor from './CodeEditor.tsx';
+
+interface Props {
+  id: string;
+  sources: DemoSourceFile[];
+  /** The entry's source as edited, when it was. */
+  editedCode: string | undefined;
+  onEdit: (code: string) => void;
+}
+
+/** The demo's files as tabs (entry first, the only editable one); no tab bar for a single file. */
+export default function CodePanel({ id, sources, editedCode, onEdit }: Props) {
+  const t = useText();
+  const [active, setActive] = useState(0);
+  const tabsId = useId();
+  const file = sources[active] ?? sources[0];
+  if (!file) return null;
+  const isEntry = file === sources[0];
+  const code = isEntry ? (editedCode ?? file.code) : file.code;
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = (active + step + sources.length) % sources.length;
+    setActive(next);
+    document.getElementById(`${tabsId}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="de-code" id={`${id}-code`}>
+      <div className="de-code-bar">
+        {sources.length > 1 && (
+          <div className="de-code-tabs" role="tablist" aria-label="Files" onKeyDown={onTabKey}>
+            {sources.map((source, index) => (
+              <button
+                key={source.name}
+                id={`${tabsId}-tab-${index}`}
+                type="button"
+                role="tab"
+                className="de-code-tab"
+                aria-selected={index === active}
+                aria-controls={`${tabsId}-panel`}
+                tabIndex={index === active ? 0 : -1}
+                onClick={() => setActive(index)}
+              >
+                {source.name.replace(/^\.\//, '')}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="de-code-tools">
+          <span
+            className="de-code-hint"
+            data-readonly={!isEntry || undefined}
+            title={isEntry ? t('sourcecode.edit') : t('sourcecode.edit.readonly')}
+          >
+            {isEntry ? <EditIcon /> : <EditOffIcon />}
+            <span>{isEntry ? t('sourcecode.edit') : t('sourcecode.edit.readonly')}</span>
+          </span>
+          <span className="de-code-lang">{file.lang}</span>
+          <CopyButton code={code} />
+        </div>
+      </div>
+      <div
+        className="de-code-body"
+        id={`${tabsId}-panel`}
+        {...(sources.length > 1 && { role: 'tabpanel', 'aria-labelledby': `${tabsId}-tab-${active}` })}
+      >
+        {isEntry ? (
+          <CodeEditor code={code} html={file.html} edited={editedCode !== undefined} onChange={onEdit} />
+        ) : (
+          <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: file.html }} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import CopyButton from './CopyButton.tsx';
+import { copyableCode } from './stripShellPrompts.ts';
+import './SourceCode.css';
+
+export interface SourceCodeProps {
+  lang: string;
+  code: string;
+  /** Shiki's HTML, made at build time with the light and dark themes. */
+  html: string;
+}
+
+/** A fenced code block: highlighted code, its language and a copy button. */
+export default function SourceCode({ lang, code, html }: SourceCodeProps) {
+  return (
+    <div className="de-source-code" data-lang={lang}>
+      <div className="de-source-code-tools">
+        {lang && <span className="de-source-code-lang">{lang}</span>}
+        <CopyButton code={copyableCode(lang, code)} />
+      </div>
+      <div className="de-source-code-body" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

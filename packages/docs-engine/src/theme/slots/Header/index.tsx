@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Link } from '../../../client/Link.tsx';
+import { siteData } from '../../../client/site.ts';
+import { useText } from '../../../client/useText.ts';
+import { CloseIcon, MenuIcon } from '../../icons.tsx';
+import ColorSwitch from '../ColorSwitch/index.tsx';
+import Navbar from '../Navbar/index.tsx';
+import SearchBar from '../SearchBar/index.tsx';
+import './Header.css';
+
+/** The sticky top bar: logo and name, top navigation, search and colour switch. */
+export default function Header() {
+  const t = useText();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Following a link in the phone menu closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="de-header" data-menu-open={menuOpen || undefined}>
+      <a className="de-skip-link" href="#de-content">
+        {t('header.skip')}
+      </a>
+      <div className="de-header-inner">
+        <Link to="/" className="de-header-logo">
+          {siteData.logo && <img src={siteData.logo} alt="" width="28" height="28" />}
+          <span>{siteData.title}</span>
+        </Link>
+        <div className="de-header-search">
+          <SearchBar />
+        </div>
+        <div className="de-header-menu" id="de-header-menu">
+          <Navbar />
+          {siteData.themeConfig.prefersColor.switch && (
+            <div className="de-header-actions">
+              <ColorSwitch />
+            </div>
+          )}
+        </div>
+        <button
+          type="button"
+          className="de-header-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="de-header-menu"
+          aria-label={t('header.menu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { useLocation } from 'react-router';
+import { Link } from '../../../client/Link.tsx';
+import { siteData } from '../../../client/site.ts';
+import type { NavItem } from '../../../shared/types.ts';
+import { ChevronIcon, ExternalIcon } from '../../icons.tsx';
+import './Navbar.css';
+
+const EXTERNAL = /^(\w+:)?\/\/|^(mailto|tel):/;
+
+function isActive(item: NavItem, pathname: string): boolean {
+  const path = item.activePath ?? item.link;
+  if (!path || EXTERNAL.test(path)) return false;
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = isActive(item, pathname);
+  if (!item.link) return <span className="de-navbar-label">{item.title}</span>;
+  return (
+    <Link
+      to={item.link}
+      className="de-navbar-link"
+      aria-current={active ? 'page' : undefined}
+      data-active={active || undefined}
+    >
+      {item.title}
+      {EXTERNAL.test(item.link) && <ExternalIcon />}
+    </Link>
+  );
+}
+
+/** Top navigation, two levels at most: an item with children opens a menu on hover or focus. */
+export default function Navbar() {
+  const { pathname } = useLocation();
+  return (
+    <nav className="de-navbar" aria-label="Main">
+      <ul>
+        {siteData.nav.map((item) => (
+          <li key={item.title} className="de-navbar-item" data-has-children={item.children ? true : undefined}>
+            {item.children ? (
+              <details className="de-navbar-group">
+                <summary className="de-navbar-link" data-active={isActive(item, pathname) || undefined}>
+                  {item.title}
+                  <ChevronIcon className="de-navbar-chevron" />
+                </summary>
+                <ul className="de-navbar-dropdown">
+                  {item.children.map((child) => (
+                    <li key={child.title}>
+                      <NavLink item={child} pathname={pathname} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <NavLink item={item} pathname={pathname} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { findPage, siteData } from '../client/site.ts';
+import type { PageMeta, SidebarGroup } from '../shared/types.ts';
+
+/** The page at the current address, if it is one of the site's pages. */
+export function useCurrentPage(): PageMeta | undefined {
+  return findPage(useLocation().pathname);
+}
+
+/** The sidebar of the section the current address is in. */
+export function useSidebar(): SidebarGroup[] | undefined {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const navPath = `/${segments.slice(0, segments.length > 2 ? 2 : 1).join('/')}`;
+  return segments.length ? siteData.sidebar[navPath] : undefined;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from '@drawer/docs-engine';
+
+export default defineConfig({
+  title: '@drawer/react',
+  description: 'React Drawer Component: an accessible, dependency-free drawer for React 18 and 19.',
+  logo: 'public/logo.svg',
+  locales: [{ id: 'zh-CN', name: '中文', base: '/' }],
+  themeConfig: {
+    footer: 'MIT Licensed · React Drawer Component',
+    prefersColor: { default: 'light', switch: true },
+    prefetch: 'intent',
+  },
+  apiParser: { entryFile: '../packages/drawer/src/index.ts' },
+});
