@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from './router.tsx';
 import { loadPageChunk } from './pageChunks.ts';
 import {
   PREFETCH_HOVER_DELAY,

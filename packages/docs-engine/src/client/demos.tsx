@@ -1,16 +1,7 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { DemoMeta } from '../shared/types.ts';
+import { createContext, useContext } from 'react';
+import type { LoadedDemo } from '../shared/types.ts';
 
-/**
- * A demo as the browser receives it: the default export of `virtual:docs-engine/demo/<id>`.
- * `context` maps every import specifier the demo used at build time to that module, so a live
- * edit can import exactly those and nothing else.
- */
-export interface LoadedDemo {
-  component: ComponentType;
-  meta: DemoMeta;
-  context: Record<string, unknown>;
-}
+export type { LoadedDemo };
 
 const DemosContext = createContext<Record<string, LoadedDemo>>({});
 

@@ -1,18 +1,27 @@
 import { pageLoaders, type PageModule } from 'virtual:docs-engine/pages';
 import { loadChunk } from './chunkErrors.ts';
 
-const loaded = new Map<string, Promise<PageModule>>();
+const pending = new Map<string, Promise<PageModule>>();
+const loaded = new Map<string, PageModule>();
 
 /** A page's chunk, fetched once however many links prefetch it. */
 export function loadPageChunk(id: string): Promise<PageModule> {
-  let chunk = loaded.get(id);
+  let chunk = pending.get(id);
   if (!chunk) {
     const load = pageLoaders[id];
     if (!load) return Promise.reject(new Error(`No page with the id ${id}`));
-    chunk = loadChunk(id, load);
-    // A failed load may succeed on the next try (the network came back): do not cache failures.
-    chunk.catch(() => loaded.delete(id));
-    loaded.set(id, chunk);
+    chunk = loadChunk(id, load).then((module) => {
+      loaded.set(id, module);
+      return module;
+    });
+    // A failed load may succeed on the next try (the network came back): do not keep failures.
+    chunk.catch(() => pending.delete(id));
+    pending.set(id, chunk);
   }
   return chunk;
+}
+
+/** The page's chunk if it has arrived already, so the page can render without waiting. */
+export function loadedPageChunk(id: string): PageModule | undefined {
+  return loaded.get(id);
 }

@@ -1,30 +1,30 @@
 /** Modules the engine's Vite plugin generates from the site's content. */
 
 declare module 'virtual:docs-engine/site-data' {
-  import type { SiteData } from '../shared/types.ts';
+  import type { SiteData } from '@drawer/docs-engine/shared';
   export const siteData: SiteData;
 }
 
 declare module 'virtual:docs-engine/search-data' {
-  import type { SearchData } from '../shared/types.ts';
+  import type { SearchData } from '@drawer/docs-engine/shared';
   const searchData: SearchData;
   export default searchData;
 }
 
 declare module 'virtual:docs-engine/demo/*' {
-  import type { LoadedDemo } from './demos.tsx';
+  import type { LoadedDemo } from '@drawer/docs-engine/shared';
   const demo: LoadedDemo;
   export default demo;
 }
 
 declare module 'virtual:docs-engine/demo-index' {
-  import type { LoadedDemo } from './demos.tsx';
+  import type { LoadedDemo } from '@drawer/docs-engine/shared';
   /** Every demo of the site by id, each loaded on demand (for the `~demos/:id` page). */
   export const demoLoaders: Record<string, () => Promise<{ default: LoadedDemo }>>;
 }
 
 declare module 'virtual:docs-engine/api' {
-  import type { ApiDefinitions } from '../shared/types.ts';
+  import type { ApiDefinitions } from '@drawer/docs-engine/shared';
   /** 'off' when the site config does not enable apiParser; 'resolving' while dev parses. */
   export const apiStatus: 'off' | 'resolving' | 'ready';
   export const apiDefinitions: ApiDefinitions;
@@ -32,7 +32,7 @@ declare module 'virtual:docs-engine/api' {
 
 declare module 'virtual:docs-engine/pages' {
   import type { ComponentType } from 'react';
-  import type { LoadedDemo } from './demos.tsx';
+  import type { LoadedDemo } from '@drawer/docs-engine/shared';
   export interface PageModule {
     default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
     demos: Record<string, LoadedDemo>;
@@ -42,6 +42,6 @@ declare module 'virtual:docs-engine/pages' {
 }
 
 declare module 'virtual:docs-engine/plugins' {
-  import type { RuntimePlugin } from './plugins.ts';
+  import type { RuntimePlugin } from '@drawer/docs-engine/shared';
   export const plugins: RuntimePlugin[];
 }

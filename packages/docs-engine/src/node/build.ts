@@ -10,7 +10,7 @@ import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
 import { loadSiteState } from './siteState.ts';
-import { CLIENT_ENTRY, outDir, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
+import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 
 export interface BuildReport {
   pages: number;
@@ -48,7 +48,7 @@ function writePage(dir: string, routePath: string, html: string) {
 export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const started = performance.now();
   const state = loadSiteState(config);
-  const dist = outDir(config);
+  const dist = config.outDir;
   const shared = viteConfig(config);
 
   await viteBuild(
@@ -103,9 +103,13 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const failures: string[] = [];
   const origin = 'http://localhost';
   for (const page of state.siteData.pages) {
-    const result = await render(`${origin}${config.base}${page.path.slice(1)}`);
-    if (result.status !== 200 || result.errors.length) {
-      failures.push(`${page.filename} (${page.path}): status ${result.status}\n${result.errors.join('\n')}`);
+    const result = await render(`${origin}${config.base}${page.path.slice(1)}`).catch((error: unknown) => {
+      failures.push(`${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return undefined;
+    });
+    if (!result) continue;
+    if (result.status !== 200) {
+      failures.push(`${page.filename} (${page.path}): status ${result.status}`);
       continue;
     }
     writePage(dist, page.path, htmlFor(page, result.html, page.title));

@@ -5,9 +5,8 @@ import { buildSite } from './build.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevServer } from './dev.ts';
 import { serveStatic } from './server/staticServer.ts';
-import { outDir } from './viteConfig.ts';
 
-const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>]`;
+const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>] [--out <folder>]`;
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -17,11 +16,15 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
       base: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   const [command] = positionals;
   const root = path.resolve(values.root);
-  const config = await loadConfig(root, values.base ? { base: values.base } : {});
+  const config = await loadConfig(root, {
+    ...(values.base && { base: values.base }),
+    ...(values.out && { outDir: path.resolve(values.out) }),
+  });
 
   switch (command) {
     case 'build': {
@@ -33,8 +36,8 @@ async function main(): Promise<void> {
     }
     case 'preview': {
       const port = Number(values.port ?? process.env.PORT ?? 4173);
-      const { url } = await serveStatic({ root: outDir(config), base: config.base, port, host: values.host });
-      console.log(`Serving ${path.relative(process.cwd(), outDir(config))} at ${url}`);
+      const { url } = await serveStatic({ root: config.outDir, base: config.base, port, host: values.host });
+      console.log(`Serving ${path.relative(process.cwd(), config.outDir)} at ${url}`);
       return;
     }
     case 'dev': {

@@ -1,7 +1,17 @@
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
 /** Only these grammars load: loading Shiki's full set costs seconds per build. */
-const LANGS = ['tsx', 'ts', 'jsx', 'js', 'css', 'json', 'bash', 'html', 'md'] satisfies BundledLanguage[];
+const LANGS = [
+  'tsx',
+  'ts',
+  'jsx',
+  'js',
+  'css',
+  'json',
+  'bash',
+  'html',
+  'md',
+] satisfies BundledLanguage[];
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 

@@ -3,14 +3,11 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { sandboxPackagesPlugin } from './demo/sandboxPackages.ts';
 import { docsEnginePlugin } from './vitePlugin.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
 export const SERVER_ENTRY = fileURLToPath(new URL('../client/entry-server.tsx', import.meta.url));
-
-export function outDir(config: ResolvedConfig): string {
-  return path.join(config.root, 'dist');
-}
 
 export function ssrOutDir(config: ResolvedConfig): string {
   return path.join(config.root, '.docs-engine', 'ssr');
@@ -25,7 +22,7 @@ export function viteConfig(config: ResolvedConfig): InlineConfig {
     publicDir: path.join(config.root, 'public'),
     cacheDir: path.join(config.root, '.docs-engine', 'vite'),
     logLevel: 'warn',
-    plugins: [docsEnginePlugin(config), react()],
+    plugins: [docsEnginePlugin(config), sandboxPackagesPlugin(config.root), react()],
     worker: { format: 'es' },
   };
 }

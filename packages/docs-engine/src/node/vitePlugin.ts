@@ -75,7 +75,9 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     enforce: 'pre',
 
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      if (!id.startsWith(PREFIX)) return undefined;
+      const name = id.slice(PREFIX.length);
+      return modules[name] || name.startsWith('demo/') ? `\0${id}` : undefined;
     },
 
     async load(id) {

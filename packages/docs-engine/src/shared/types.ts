@@ -217,3 +217,14 @@ export interface ApiProperty {
 
 /** The `virtual:docs-engine/api` module's data: component id → its props, or null when off. */
 export type ApiDefinitions = Record<string, { props: ApiProperty[] }>;
+
+/**
+ * A demo as the browser receives it: the default export of `virtual:docs-engine/demo/<id>`.
+ * `context` maps every import specifier the demo used at build time to that module, so a live
+ * edit can import exactly those and nothing else.
+ */
+export interface LoadedDemo {
+  component: import('react').ComponentType;
+  meta: DemoMeta;
+  context: Record<string, unknown>;
+}

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../client/router.tsx';
 import { findPage, siteData } from '../client/site.ts';
 import type { PageMeta, SidebarGroup } from '../shared/types.ts';
 

@@ -4,11 +4,17 @@ import type { SandboxProject } from './buildSandboxProject.ts';
 export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 
 /** The `files` object of CodeSandbox's define API. */
-export function codeSandboxFiles(project: SandboxProject): Record<string, { content: string; isBinary: false }> {
+export function codeSandboxFiles(
+  project: SandboxProject,
+): Record<string, { content: string; isBinary: false }> {
   const files: Record<string, { content: string; isBinary: false }> = {};
-  for (const [path, content] of Object.entries(project.files)) files[path] = { content, isBinary: false };
+  for (const [path, content] of Object.entries(project.files))
+    files[path] = { content, isBinary: false };
   // The Node template runs `npm install` and the `dev` script, which serves the Vite project.
-  files['sandbox.config.json'] = { content: JSON.stringify({ template: 'node' }, null, 2), isBinary: false };
+  files['sandbox.config.json'] = {
+    content: JSON.stringify({ template: 'node' }, null, 2),
+    isBinary: false,
+  };
   return files;
 }
 

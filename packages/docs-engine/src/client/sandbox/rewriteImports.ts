@@ -6,7 +6,10 @@
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g;
 
 /** Replaces each import specifier for which `rewrite` returns a new one. */
-export function rewriteImports(code: string, rewrite: (specifier: string) => string | undefined): string {
+export function rewriteImports(
+  code: string,
+  rewrite: (specifier: string) => string | undefined,
+): string {
   return code.replace(SPECIFIER, (match, before: string, quote: string, specifier: string) => {
     const replacement = rewrite(specifier);
     return replacement === undefined ? match : `${before}${quote}${replacement}${quote}`;

@@ -19,7 +19,11 @@ const meta: DemoMeta = {
       'tsx',
       "import Drawer from '@drawer/react';\nimport '@drawer/react/assets/index.css';\nimport { items } from './data';\nexport default () => <Drawer>{items.length}</Drawer>;\n",
     ),
-    source('data.ts', 'ts', "import { label } from '../shared/label';\nexport const items = [label];\n"),
+    source(
+      'data.ts',
+      'ts',
+      "import { label } from '../shared/label';\nexport const items = [label];\n",
+    ),
     source('../shared/label.ts', 'ts', "export const label = 'a';\n"),
   ],
   dependencies: { react: '19.3.1', 'react-dom': '19.3.1', '@drawer/react': '1.0.0' },
@@ -33,7 +37,8 @@ const bundle: SandboxPackages = {
       version: '1.0.0',
       files: {
         'src/index.ts': "export { default } from './Drawer';\n",
-        'src/Drawer.tsx': "import { useState } from 'react';\nexport default function Drawer() { return null; }\n",
+        'src/Drawer.tsx':
+          "import { useState } from 'react';\nexport default function Drawer() { return null; }\n",
         'assets/index.css': '.drawer {}\n',
       },
       entries: { '.': 'src/index.ts', './assets/index.css': 'assets/index.css' },
@@ -47,7 +52,9 @@ describe('modulePath', () => {
   it('normalizes and relates posix paths', () => {
     expect(normalizePath('src/demo/../shared/a.ts')).toBe('src/shared/a.ts');
     expect(relativeSpecifier('src/App.tsx', 'src/data.ts')).toBe('./data.ts');
-    expect(relativeSpecifier('src/demo/App.tsx', 'vendor/x/src/index.ts')).toBe('../../vendor/x/src/index.ts');
+    expect(relativeSpecifier('src/demo/App.tsx', 'vendor/x/src/index.ts')).toBe(
+      '../../vendor/x/src/index.ts',
+    );
     expect(relativeSpecifier('src/index.tsx', 'src/demo/App.tsx')).toBe('./demo/App.tsx');
   });
 });
@@ -62,7 +69,9 @@ describe('rewriteImports', () => {
       "const c = import('x');",
       "import d from 'y';",
     ].join('\n');
-    const rewritten = rewriteImports(code, (specifier) => (specifier.startsWith('x') ? `./v/${specifier}` : undefined));
+    const rewritten = rewriteImports(code, (specifier) =>
+      specifier.startsWith('x') ? `./v/${specifier}` : undefined,
+    );
     expect(rewritten).toBe(
       [
         "import a from './v/x';",
@@ -79,13 +88,19 @@ describe('rewriteImports', () => {
 describe('mountScript', () => {
   it('uses createRoot for React 18, 19 and unknown versions', () => {
     for (const version of ['18.3.1', '19.3.1', 'latest', undefined]) {
-      expect(mountScript(version, true)).toContain("import { createRoot } from 'react-dom/client';");
+      expect(mountScript(version, true)).toContain(
+        "import { createRoot } from 'react-dom/client';",
+      );
     }
-    expect(mountScript('19.0.0', true)).toContain("createRoot(document.getElementById('root')!).render(<App />);");
+    expect(mountScript('19.0.0', true)).toContain(
+      "createRoot(document.getElementById('root')!).render(<App />);",
+    );
   });
 
   it('keeps the legacy render API for React 17 and older only', () => {
-    expect(mountScript('17.0.2', false)).toContain("ReactDOM.render(<App />, document.getElementById('root'));");
+    expect(mountScript('17.0.2', false)).toContain(
+      "ReactDOM.render(<App />, document.getElementById('root'));",
+    );
     expect(mountScript('17.0.2', false)).not.toContain('createRoot');
   });
 });
@@ -120,7 +135,9 @@ describe('buildSandboxProject', () => {
   it('mounts the entry with createRoot from index.tsx, loaded by index.html', () => {
     expect(project.files['src/index.tsx']).toContain("import App from './demo/App';");
     expect(project.files['src/index.tsx']).toContain('createRoot(');
-    expect(project.files['index.html']).toContain('<script type="module" src="/src/index.tsx"></script>');
+    expect(project.files['index.html']).toContain(
+      '<script type="module" src="/src/index.tsx"></script>',
+    );
     expect(project.files['index.html']).toContain('<div id="root"></div>');
   });
 
@@ -138,11 +155,22 @@ describe('buildSandboxProject', () => {
 
   it('gives a JavaScript demo index.jsx and no TypeScript', () => {
     const js = buildSandboxProject(
-      { ...meta, sources: [source('base.jsx', 'jsx', 'export default () => null;\n')], dependencies: { react: '18.2.0' } },
+      {
+        ...meta,
+        sources: [source('base.jsx', 'jsx', 'export default () => null;\n')],
+        dependencies: { react: '18.2.0' },
+      },
       bundle,
     );
-    expect(Object.keys(js.files).sort()).toEqual(['index.html', 'package.json', 'src/App.jsx', 'src/index.jsx']);
-    expect(js.files['src/index.jsx']).toContain("createRoot(document.getElementById('root')).render(<App />);");
+    expect(Object.keys(js.files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/App.jsx',
+      'src/index.jsx',
+    ]);
+    expect(js.files['src/index.jsx']).toContain(
+      "createRoot(document.getElementById('root')).render(<App />);",
+    );
     expect(JSON.parse(js.files['package.json'] ?? '{}')).toMatchObject({
       dependencies: { react: '18.2.0', 'react-dom': '18.2.0' },
       devDependencies: { vite: '8.3.8' },
@@ -155,10 +183,14 @@ describe('encodeCodeSandboxParameters', () => {
     const encoded = encodeCodeSandboxParameters(buildSandboxProject(meta, bundle));
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
-    const decoded = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+    const decoded = JSON.parse(
+      decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')),
+    ) as {
       files: Record<string, { content: string }>;
     };
     expect(decoded.files['src/index.tsx']?.content).toContain('createRoot');
-    expect(JSON.parse(decoded.files['sandbox.config.json']?.content ?? '{}')).toEqual({ template: 'node' });
+    expect(JSON.parse(decoded.files['sandbox.config.json']?.content ?? '{}')).toEqual({
+      template: 'node',
+    });
   });
 });

@@ -4,7 +4,12 @@ import type { SandboxProject } from './buildSandboxProject.ts';
 export async function openStackBlitz(project: SandboxProject): Promise<void> {
   const { default: sdk } = await import('@stackblitz/sdk');
   sdk.openProject(
-    { title: project.title, description: project.description, template: 'node', files: project.files },
+    {
+      title: project.title,
+      description: project.description,
+      template: 'node',
+      files: project.files,
+    },
     { newWindow: true, openFile: project.mainFile },
   );
 }

@@ -11,6 +11,8 @@ export interface SiteConfig {
   base?: string;
   /** Folder of Markdown pages, relative to the site root. */
   docsDir?: string;
+  /** Where the build goes, relative to the site root. */
+  outDir?: string;
   locales?: Locale[];
   themeConfig?: {
     nav?: { mode: 'override' | 'prepend' | 'append'; value: NavItem[] };
@@ -38,6 +40,8 @@ export interface ResolvedConfig {
   logo?: string;
   base: string;
   docsDir: string;
+  /** Absolute path of the build output. */
+  outDir: string;
   locales: Locale[];
   themeConfig: ThemeConfig;
   plugins: string[];

@@ -15,7 +15,7 @@ export const CONFIG_FILE = '.docsrc.ts';
  */
 export async function loadConfig(
   root: string,
-  overrides: { base?: string } = {},
+  overrides: { base?: string; outDir?: string } = {},
 ): Promise<ResolvedConfig> {
   const configFile = path.join(root, CONFIG_FILE);
   const displayFile = path.relative(process.cwd(), configFile) || CONFIG_FILE;
@@ -48,6 +48,7 @@ export async function loadConfig(
     logo: config.logo,
     base: config.base ?? '/',
     docsDir: path.resolve(root, config.docsDir ?? 'docs'),
+    outDir: path.resolve(root, config.outDir ?? 'dist'),
     locales: config.locales ?? [{ id: 'zh-CN', name: '中文', base: '/' }],
     themeConfig: {
       nav: theme.nav,

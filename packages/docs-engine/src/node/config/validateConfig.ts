@@ -41,6 +41,7 @@ const configSchema: Schema = {
     logo: 'string',
     base: 'string',
     docsDir: 'string',
+    outDir: 'string',
     hostname: 'string',
     locales: {
       array: { object: { id: 'string', name: 'string', base: 'string' }, required: ['id', 'name', 'base'] },

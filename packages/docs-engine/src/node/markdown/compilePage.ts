@@ -61,6 +61,8 @@ export async function compilePage(
   let compiled: VFile;
   try {
     compiled = await compile(new VFile({ value: readFileSync(source.file, 'utf8'), path: source.file }), {
+      // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
+      format: 'mdx',
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkPage],
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,10 +47,12 @@ export function createStaticServer({ root, base }: Pick<StaticServerOptions, 'ro
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-      let compressed = gzipped.get(served);
+      // Keyed by modification time too, so a rebuild under a running server is picked up.
+      const key = `${served}:${statSync(served).mtimeMs}`;
+      let compressed = gzipped.get(key);
       if (!compressed) {
         compressed = gzipSync(body);
-        gzipped.set(served, compressed);
+        gzipped.set(key, compressed);
       }
       body = compressed;
       headers['Content-Encoding'] = 'gzip';

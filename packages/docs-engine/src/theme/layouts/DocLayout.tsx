@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from '../../client/router.tsx';
+import { usePagePending } from '../../client/useRenderedLocation.ts';
 import { useText } from '../../client/useText.ts';
 import { ListIcon } from '../icons.tsx';
 import ContentFooter from '../slots/ContentFooter/index.tsx';
@@ -17,7 +19,7 @@ import { useRouteEffects } from './useRouteEffects.ts';
 const SKELETON_DELAY = 120;
 
 function useDelayedLoading(): boolean {
-  const loading = useNavigation().state === 'loading';
+  const loading = usePagePending();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!loading) {
@@ -31,7 +33,7 @@ function useDelayedLoading(): boolean {
 }
 
 /** The documentation layout: header, sidebar, the page, its table of contents, footers. */
-export default function DocLayout() {
+export default function DocLayout({ children }: { children: ReactNode }) {
   const t = useText();
   const page = useCurrentPage();
   const sectionSidebar = useSidebar();
@@ -72,7 +74,7 @@ export default function DocLayout() {
         )}
         <main id="de-content" className="de-layout-main" tabIndex={-1}>
           <div className="de-layout-content">
-            {loading ? <Loading /> : <Outlet />}
+            {loading ? <Loading /> : children}
             {page && !loading && <ContentFooter page={page} sidebar={sidebar} />}
           </div>
           {page && !page.hero && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../client/router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { pluginHooks } from '../../client/runtimePlugins.ts';
 import { siteData } from '../../client/site.ts';

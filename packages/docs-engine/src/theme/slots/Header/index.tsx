@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../client/router.tsx';
 import { Link } from '../../../client/Link.tsx';
 import { siteData } from '../../../client/site.ts';
 import { useText } from '../../../client/useText.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../client/router.tsx';
 import { Link } from '../../../client/Link.tsx';
 import { siteData } from '../../../client/site.ts';
 import type { NavItem } from '../../../shared/types.ts';

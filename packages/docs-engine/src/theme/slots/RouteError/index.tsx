@@ -1,14 +1,13 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '../../../client/chunkErrors.ts';
 import { useText } from '../../../client/useText.ts';
 import './RouteError.css';
 
 /**
- * What a route shows when it cannot render. A chunk that failed to load (deploy in between,
- * network gone) says so and offers a reload instead of leaving the page blank.
+ * What a route shows when it cannot render. A chunk that failed to load (a deploy in between,
+ * the network gone) says so and offers a reload instead of leaving the page blank.
  */
-export default function RouteError() {
-  const error = useRouteError();
+export default function RouteError({ error }: { error: unknown }) {
   const t = useText();
   const message = error instanceof Error ? error.message : String(error);
   return (
@@ -22,4 +21,17 @@ export default function RouteError() {
       </button>
     </div>
   );
+}
+
+/** Catches what a lazily loaded route throws, including its chunk failing to load. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../client/router.tsx';
 import type { SidebarGroup } from '../../../shared/types.ts';
 import './Sidebar.css';
 

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BrowserRouter, Link, matchPath, MemoryRouter, NavLink, resolveTo, stripBasename, useLocation, useSearchParams } from './router.tsx';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+function Where() {
+  const { pathname, search, hash } = useLocation();
+  return <output>{`${pathname}${search}${hash}`}</output>;
+}
+
+describe('path helpers', () => {
+  it('resolves links against the current location', () => {
+    expect(resolveTo('/demo/base?x=1#top', { pathname: '/', search: '' })).toEqual({ pathname: '/demo/base', search: '?x=1', hash: '#top' });
+    expect(resolveTo('#api', { pathname: '/demo/base', search: '?tab=a' })).toEqual({ pathname: '/demo/base', search: '?tab=a', hash: '#api' });
+    expect(resolveTo('?tab=b', { pathname: '/demo/base', search: '?tab=a' })).toEqual({ pathname: '/demo/base', search: '?tab=b', hash: '' });
+  });
+
+  it('strips the base', () => {
+    expect(stripBasename('/drawer/demo/base', '/drawer')).toBe('/demo/base');
+    expect(stripBasename('/drawer', '/drawer')).toBe('/');
+    expect(stripBasename('/demo', '')).toBe('/demo');
+  });
+
+  it('matches :params and nothing else', () => {
+    expect(matchPath('/~demos/:id', '/~demos/demo-base-demo-base')).toEqual({ id: 'demo-base-demo-base' });
+    expect(matchPath('/~demos/:id', '/~demos')).toBeNull();
+    expect(matchPath('/~demos/:id', '/demo/base')).toBeNull();
+  });
+});
+
+describe('BrowserRouter', () => {
+  it('navigates with links under the base without reloading, and follows back', () => {
+    window.history.replaceState(null, '', '/drawer/');
+    render(
+      <BrowserRouter basename="/drawer">
+        <Link to="/demo/base">base</Link>
+        <NavLink to="/" end>
+          home
+        </NavLink>
+        <Where />
+      </BrowserRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'base' }).getAttribute('href')).toBe('/drawer/demo/base');
+    expect(screen.getByRole('link', { name: 'home' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('link', { name: 'base' }));
+    expect(window.location.pathname).toBe('/drawer/demo/base');
+    expect(screen.getByRole('status').textContent).toBe('/demo/base');
+    expect(screen.getByRole('link', { name: 'home' }).getAttribute('aria-current')).toBeNull();
+    act(() => {
+      window.history.back();
+    });
+  });
+
+  it('leaves modified clicks to the browser', () => {
+    render(
+      <BrowserRouter>
+        <Link to="/demo/base">base</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'base' }), { ctrlKey: true });
+    expect(screen.getByRole('status').textContent).toBe('/');
+  });
+});
+
+describe('MemoryRouter', () => {
+  it('reads and writes search params', () => {
+    function Tabs() {
+      const [params, setParams] = useSearchParams();
+      return (
+        <button type="button" onClick={() => setParams({ tab: 'api' })}>
+          {params.get('tab') ?? 'none'}
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/demo/base']}>
+        <Tabs />
+        <Where />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'none' }));
+    expect(screen.getByRole('button').textContent).toBe('api');
+    expect(screen.getByRole('status').textContent).toBe('/demo/base?tab=api');
+  });
+});

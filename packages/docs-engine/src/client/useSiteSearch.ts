@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SearchRequest, SearchSession } from '../search/index.ts';
+import type { NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
+
+/** Spec §9: a query runs this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+export interface SearchClient {
+  /** Starts fetching the search data and building the index; later calls do nothing. */
+  load(): void;
+  search(keywords: string): Promise<SearchResultGroup[]>;
+}
+
+export interface SearchClientSources {
+  /** The lazily fetched search chunk and the site's navigation. */
+  loadData(): Promise<{ data: SearchData; nav: NavItem[] }>;
+  /** Throws where workers are unavailable (old browsers, some privacy settings, tests). */
+  createWorker(): Worker;
+  /** The same search, run on the main thread, for when there is no worker. */
+  createLocalSession(): Promise<SearchSession>;
+}
+
+interface Transport {
+  search(keywords: string): Promise<SearchResultGroup[]>;
+}
+
+export function createSearchClient(sources: SearchClientSources): SearchClient {
+  let transport: Promise<Transport> | undefined;
+  const start = (): Promise<Transport> => {
+    transport ??= sources.loadData().then(({ data, nav }) =>
+      connect(sources, { action: 'generate-metadata', args: { routes: data.routes, demos: data.demos, nav } }),
+    );
+    return transport;
+  };
+  return {
+    load: () => {
+      start().catch(() => {
+        // A failed chunk fetch is reported when a search awaits it; allow a later retry.
+        transport = undefined;
+      });
+    },
+    search: async (keywords) => (await start()).search(keywords),
+  };
+}
+
+function connect(sources: SearchClientSources, metadata: SearchRequest): Transport {
+  let local: Promise<SearchSession> | undefined;
+  const searchLocally = async (keywords: string): Promise<SearchResultGroup[]> => {
+    local ??= sources.createLocalSession().then((session) => {
+      session.handle(metadata);
+      return session;
+    });
+    return (await local).handle({ action: 'get-search-result', args: { keywords } }) ?? [];
+  };
+
+  let worker: Worker;
+  try {
+    worker = sources.createWorker();
+  } catch {
+    return { search: searchLocally };
+  }
+
+  // The worker answers queries one by one, in the order they were posted.
+  const pending: { keywords: string; resolve: (groups: SearchResultGroup[]) => void }[] = [];
+  let failed = false;
+  worker.addEventListener('message', (event: MessageEvent<SearchResultGroup[]>) => {
+    pending.shift()?.resolve(event.data);
+  });
+  // A worker that cannot start (its script blocked, say) reports it here, not by throwing.
+  worker.addEventListener('error', () => {
+    failed = true;
+    worker.terminate();
+    for (const { keywords, resolve } of pending.splice(0)) void searchLocally(keywords).then(resolve);
+  });
+  worker.postMessage(metadata);
+  return {
+    search: (keywords) => {
+      if (failed) return searchLocally(keywords);
+      return new Promise((resolve) => {
+        pending.push({ keywords, resolve });
+        worker.postMessage({ action: 'get-search-result', args: { keywords } } satisfies SearchRequest);
+      });
+    },
+  };
+}
+
+let siteSearchClient: SearchClient | undefined;
+
+/** The one client of the page, so the header box and the modal share the data and the worker. */
+function getSiteSearchClient(): SearchClient {
+  siteSearchClient ??= createSearchClient({
+    loadData: async () => {
+      const [search, site] = await Promise.all([
+        import('virtual:docs-engine/search-data'),
+        import('virtual:docs-engine/site-data'),
+      ]);
+      return { data: search.default, nav: site.siteData.nav };
+    },
+    // Written out here so that Vite sees it and bundles the worker as a chunk of its own.
+    createWorker: () => new Worker(new URL('../search/searchWorker.ts', import.meta.url), { type: 'module' }),
+    createLocalSession: async () => (await import('../search/searchSession.ts')).createSearchSession(),
+  });
+  return siteSearchClient;
+}
+
+export interface SiteSearch {
+  keywords: string;
+  setKeywords(keywords: string): void;
+  /** The groups of the last answered query; empty while the input is. */
+  result: SearchResultGroup[];
+  /** A non-empty query is waiting for the debounce or for its answer. */
+  loading: boolean;
+  /** Call on first focus, hover or keystroke: fetches the data before the first query needs it. */
+  load(): void;
+}
+
+export function useSiteSearch(client?: SearchClient): SiteSearch {
+  const [keywords, setKeywordsState] = useState('');
+  const [answer, setAnswer] = useState<{ query: string; groups: SearchResultGroup[] }>({ query: '', groups: [] });
+  const query = keywords.trim();
+  const resolveClient = useCallback(() => client ?? getSiteSearchClient(), [client]);
+
+  const load = useCallback(() => resolveClient().load(), [resolveClient]);
+  const setKeywords = useCallback(
+    (value: string) => {
+      resolveClient().load();
+      setKeywordsState(value);
+    },
+    [resolveClient],
+  );
+
+  useEffect(() => {
+    if (!query) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      resolveClient()
+        .search(query)
+        .catch((): SearchResultGroup[] => [])
+        .then((groups) => {
+          // A slower answer to an earlier query must not replace the latest one.
+          if (current) setAnswer({ query, groups });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, resolveClient]);
+
+  return {
+    keywords,
+    setKeywords,
+    result: query ? answer.groups : [],
+    loading: query !== '' && answer.query !== query,
+    load,
+  };
+}

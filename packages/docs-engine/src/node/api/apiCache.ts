@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiDefinitions } from '../../shared/types.ts';
+
+/** Bump when the shape of the extracted data changes, so older caches are ignored. */
+const CACHE_FORMAT = 1;
+
+interface CacheFile {
+  format: number;
+  typescript: string;
+  entryFile: string;
+  /** Path → `mtimeMs:size` of every file the definitions were read from. */
+  stamps: Record<string, string>;
+  definitions: ApiDefinitions;
+}
+
+function cachePath(cacheDir: string, entryFile: string): string {
+  const key = createHash('sha256').update(entryFile).digest('hex').slice(0, 16);
+  return path.join(cacheDir, `api-${key}.json`);
+}
+
+async function stampOf(file: string): Promise<string | null> {
+  try {
+    const { mtimeMs, size } = await stat(file);
+    return `${mtimeMs}:${size}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The cached definitions, if none of the files they came from has changed since. */
+export async function readCachedDefinitions(
+  cacheDir: string,
+  entryFile: string,
+): Promise<ApiDefinitions | null> {
+  let cache: CacheFile;
+  try {
+    cache = JSON.parse(await readFile(cachePath(cacheDir, entryFile), 'utf8')) as CacheFile;
+  } catch {
+    // No cache yet, or one cut short by an interrupted build: parse again.
+    return null;
+  }
+  if (
+    cache.format !== CACHE_FORMAT ||
+    cache.typescript !== ts.version ||
+    cache.entryFile !== entryFile
+  ) {
+    return null;
+  }
+  const files = Object.keys(cache.stamps);
+  const stamps = await Promise.all(files.map(stampOf));
+  return files.every((file, index) => stamps[index] === cache.stamps[file])
+    ? cache.definitions
+    : null;
+}
+
+export async function writeCachedDefinitions(
+  cacheDir: string,
+  entryFile: string,
+  files: string[],
+  definitions: ApiDefinitions,
+): Promise<void> {
+  const stamps: Record<string, string> = {};
+  for (const [index, stamp] of (await Promise.all(files.map(stampOf))).entries()) {
+    const file = files[index];
+    if (file !== undefined && stamp !== null) stamps[file] = stamp;
+  }
+  const cache: CacheFile = {
+    format: CACHE_FORMAT,
+    typescript: ts.version,
+    entryFile,
+    stamps,
+    definitions,
+  };
+  const target = cachePath(cacheDir, entryFile);
+  await mkdir(cacheDir, { recursive: true });
+  // Written aside and renamed, so a build running at the same time never reads half a file.
+  const partial = `${target}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(cache));
+  await rename(partial, target);
+}

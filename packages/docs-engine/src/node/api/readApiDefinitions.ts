@@ -1,0 +1,140 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiDefinitions } from '../../shared/types.ts';
+import { describeProperty } from './describeProperty.ts';
+
+export interface ReadResult {
+  definitions: ApiDefinitions;
+  /** Every file the answer depends on (TypeScript's own lib files aside), for the cache. */
+  files: string[];
+}
+
+/**
+ * Reads the components an entry file exports and the props each one takes. A component is an
+ * exported value whose name starts with a capital and that can be called (or constructed) with a
+ * props object; the default export is listed under the name it was declared with.
+ */
+export function readApiDefinitions(entryFile: string): ReadResult {
+  const { options, configFile } = compilerOptionsFor(entryFile);
+  const program = ts.createProgram({ rootNames: [entryFile], options });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entryFile);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+
+  const definitions: ApiDefinitions = {};
+  for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+    const symbol =
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const id = componentName(exported, symbol);
+    const propsType = id === null ? undefined : propsTypeOf(checker, symbol);
+    if (id === null || !propsType) continue;
+    const inherited = new Set<string>();
+    collectInheritedFromDependencies(checker, propsType, inherited);
+    definitions[id] = {
+      props: checker
+        .getPropertiesOfType(propsType)
+        .filter((property) => !inherited.has(property.getName()) || isDeclaredLocally(property))
+        .map((property) => describeProperty(checker, property))
+        .filter((row) => row !== null),
+    };
+  }
+
+  const files = program
+    .getSourceFiles()
+    .filter((file) => !program.isSourceFileDefaultLibrary(file))
+    .map((file) => path.resolve(file.fileName));
+  if (configFile) files.push(configFile);
+  return { definitions, files };
+}
+
+/** The site's own tsconfig (the one nearest the entry file) decides how imports resolve. */
+function compilerOptionsFor(entryFile: string): {
+  options: ts.CompilerOptions;
+  configFile?: string;
+} {
+  const overrides: ts.CompilerOptions = {
+    noEmit: true,
+    skipLibCheck: true,
+    // Only what the entry imports matters: ambient packages such as @types/node would slow the parse.
+    types: [],
+  };
+  const configFile = ts.findConfigFile(path.dirname(entryFile), ts.sys.fileExists);
+  if (!configFile) {
+    return {
+      options: {
+        ...overrides,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        jsx: ts.JsxEmit.ReactJSX,
+        strict: true,
+        allowImportingTsExtensions: true,
+      },
+    };
+  }
+  const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configFile));
+  return { options: { ...parsed.options, ...overrides }, configFile: path.resolve(configFile) };
+}
+
+function componentName(exported: ts.Symbol, symbol: ts.Symbol): string | null {
+  if ((symbol.flags & ts.SymbolFlags.Value) === 0) return null;
+  let name = exported.getName();
+  if (name === 'default') {
+    name = symbol.getName();
+    const declaration = symbol.valueDeclaration;
+    if (
+      name === 'default' &&
+      declaration &&
+      ts.isFunctionDeclaration(declaration) &&
+      declaration.name
+    ) {
+      name = declaration.name.text;
+    }
+  }
+  return /^[A-Z]/.test(name) ? name : null;
+}
+
+function propsTypeOf(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type | undefined {
+  const type = checker.getTypeOfSymbol(symbol);
+  const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()];
+  for (const signature of signatures) {
+    const [props] = signature.getParameters();
+    if (!props) continue;
+    const propsType = checker.getTypeOfSymbol(props);
+    if (propsType.getFlags() & ts.TypeFlags.Object || propsType.isIntersection()) return propsType;
+  }
+  return undefined;
+}
+
+const inDependency = (node: ts.Node) =>
+  /[\\/]node_modules[\\/]/.test(node.getSourceFile().fileName);
+
+function isDeclaredLocally(property: ts.Symbol): boolean {
+  return (property.getDeclarations() ?? []).some((declaration) => !inDependency(declaration));
+}
+
+/**
+ * Collects the names of props that come wholesale from an installed package's type, such as every
+ * `aria-*` of `extends React.AriaAttributes`: listed, they would bury the component's own props.
+ * Props the author picked through a type of their own (`type Events = Pick<...>`) stay listed.
+ */
+function collectInheritedFromDependencies(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  names: Set<string>,
+): void {
+  const parts = type.isIntersection()
+    ? type.types
+    : type.isClassOrInterface()
+      ? (checker.getBaseTypes(type) ?? [])
+      : [];
+  for (const part of parts) {
+    const declarations = (part.aliasSymbol ?? part.getSymbol())?.getDeclarations() ?? [];
+    if (declarations.length > 0 && declarations.every(inDependency)) {
+      for (const property of checker.getPropertiesOfType(part)) names.add(property.getName());
+    } else {
+      collectInheritedFromDependencies(checker, part, names);
+    }
+  }
+}

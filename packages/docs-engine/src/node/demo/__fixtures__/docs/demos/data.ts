@@ -1,0 +1,3 @@
+import { label } from '../../shared/label';
+
+export const items = [{ name: label('a') }];

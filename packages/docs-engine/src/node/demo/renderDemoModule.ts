@@ -1,0 +1,175 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DemoMeta, DemoSourceFile } from '../../shared/types.ts';
+import { highlight } from '../highlight.ts';
+import { collectDemoGraph, isLocalSpecifier, resolveLocalImport } from './collectDemoGraph.ts';
+import { DemoBuildError } from './DemoBuildError.ts';
+import { findInstalledPackage, packageName } from './installedPackage.ts';
+import { markdownToHtml } from './markdownToHtml.ts';
+import { readDemoFrontmatter } from './readDemoFrontmatter.ts';
+
+/** One `<code src>` of a page, as the page scan found it. */
+export interface DemoRef {
+  id: string;
+  /** Absolute path of the demo file. */
+  entryFile: string;
+  /** Absolute path of the Markdown page holding the tag. */
+  pageFile: string;
+  routeId: string;
+  /** The tag's attributes; a bare attribute is `true`. */
+  attrs: Record<string, string | true>;
+}
+
+const LANG_BY_EXTENSION: Record<string, string> = {
+  '.tsx': 'tsx',
+  '.ts': 'ts',
+  '.jsx': 'jsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.json': 'json',
+  '.css': 'css',
+};
+
+const JSX_RUNTIME = 'react/jsx-runtime';
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join('/');
+}
+
+/** Points at the tag in the page: `docs/demo/base.md:12: <code src="./demos/base.tsx">`. */
+function tagLocation(ref: DemoRef): string {
+  const page = toPosix(path.relative(process.cwd(), ref.pageFile));
+  const src =
+    typeof ref.attrs.src === 'string'
+      ? ref.attrs.src
+      : toPosix(path.relative(path.dirname(ref.pageFile), ref.entryFile));
+  const text = existsSync(ref.pageFile) ? readFileSync(ref.pageFile, 'utf8') : '';
+  const at = text.search(new RegExp(`src=["']${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`));
+  const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
+  return `${page}:${line}: <code src="${src}">`;
+}
+
+function flag(value: string | true | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  return value === true || value === '' || value === 'true';
+}
+
+function demoOptions(attrs: DemoRef['attrs']): DemoMeta['options'] {
+  const defaultShowCode = flag(attrs.defaultShowCode);
+  const compact = flag(attrs.compact);
+  return {
+    ...(defaultShowCode !== undefined && { defaultShowCode }),
+    ...(compact !== undefined && { compact }),
+    ...(typeof attrs.background === 'string' && { background: attrs.background }),
+  };
+}
+
+/**
+ * The installed versions of the packages the demo imports. react-dom joins react even when the
+ * demo does not import it: an exported sandbox mounts the demo with react-dom/client.
+ */
+function dependencyVersions(ref: DemoRef, bareSpecifiers: string[]): Record<string, string> {
+  const names = [...new Set(bareSpecifiers.map(packageName))];
+  if (names.includes('react') && !names.includes('react-dom')) names.push('react-dom');
+  const versions: Record<string, string> = {};
+  for (const name of names) {
+    const installed = findInstalledPackage(name, path.dirname(ref.entryFile));
+    if (installed === undefined) {
+      throw new DemoBuildError(
+        'DEMO_PACKAGE_NOT_INSTALLED',
+        `${tagLocation(ref)} — imports '${name}', which is not installed (run npm install ${name})`,
+      );
+    }
+    versions[name] = installed.version;
+  }
+  return versions;
+}
+
+async function sourceFile(entryDir: string, file: string): Promise<DemoSourceFile> {
+  const code = readFileSync(file, 'utf8');
+  const lang = LANG_BY_EXTENSION[path.extname(file)] ?? 'text';
+  return {
+    name: toPosix(path.relative(entryDir, file)),
+    lang,
+    code,
+    html: await highlight(code, lang),
+  };
+}
+
+/**
+ * The source of `virtual:docs-engine/demo/<id>`: the demo component, its metadata as JSON, and
+ * one namespace import per specifier the entry imports, so a live edit can `require` exactly
+ * those modules and nothing else.
+ */
+export async function renderDemoModule(
+  ref: DemoRef,
+): Promise<{ code: string; watchFiles: string[] }> {
+  if (!existsSync(ref.entryFile)) {
+    throw new DemoBuildError('DEMO_FILE_NOT_FOUND', `${tagLocation(ref)} — file not found`);
+  }
+  let graph;
+  try {
+    graph = await collectDemoGraph(ref.entryFile);
+  } catch (error) {
+    throw new DemoBuildError(
+      'DEMO_SYNTAX_ERROR',
+      `${tagLocation(ref)} — ${(error as Error).message}`,
+    );
+  }
+  const entryDir = path.dirname(ref.entryFile);
+  const missing = graph.missing[0];
+  if (missing !== undefined) {
+    const importer = toPosix(path.relative(process.cwd(), missing.importer));
+    throw new DemoBuildError(
+      'DEMO_IMPORT_NOT_FOUND',
+      `${tagLocation(ref)} — ${importer}:${missing.line} imports '${missing.specifier}', which does not exist`,
+    );
+  }
+  if (!graph.entryHasDefaultExport) {
+    throw new DemoBuildError(
+      'DEMO_NO_DEFAULT_EXPORT',
+      `${tagLocation(ref)} — the demo file has no default export (export the component to show)`,
+    );
+  }
+
+  const entryCode = readFileSync(ref.entryFile, 'utf8');
+  const frontmatter = readDemoFrontmatter(entryCode);
+  const title = typeof ref.attrs.title === 'string' ? ref.attrs.title : frontmatter.title;
+  const description =
+    typeof ref.attrs.description === 'string' ? ref.attrs.description : frontmatter.description;
+  const meta: DemoMeta = {
+    id: ref.id,
+    routeId: ref.routeId,
+    asset: {
+      id: ref.id,
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description: markdownToHtml(description) }),
+      ...(frontmatter.keywords !== undefined && { keywords: frontmatter.keywords }),
+    },
+    sources: await Promise.all(graph.files.map((file) => sourceFile(entryDir, file))),
+    dependencies: dependencyVersions(ref, graph.bareSpecifiers),
+    options: demoOptions(ref.attrs),
+  };
+
+  const specifiers = [...new Set(graph.entryImports.map((item) => item.specifier))];
+  // A live edit compiles JSX with the automatic runtime, which imports this without the author
+  // having written it.
+  if (/\.[jt]sx$/.test(ref.entryFile) && !specifiers.includes(JSX_RUNTIME))
+    specifiers.push(JSX_RUNTIME);
+  const lines = [`import * as entry from ${JSON.stringify(toPosix(ref.entryFile))};`];
+  specifiers.forEach((specifier, index) => {
+    // Local imports are made absolute: this module is virtual and has no folder to resolve from.
+    const target = isLocalSpecifier(specifier)
+      ? resolveLocalImport(ref.entryFile, specifier)
+      : specifier;
+    lines.push(`import * as dep${index} from ${JSON.stringify(toPosix(target ?? specifier))};`);
+  });
+  const context = specifiers.map((specifier, index) => `${JSON.stringify(specifier)}: dep${index}`);
+  lines.push(
+    // Parsing a JSON string is faster than evaluating the same object literal.
+    `const meta = JSON.parse(${JSON.stringify(JSON.stringify(meta))});`,
+    `export default { component: entry.default, meta, context: { ${context.join(', ')} } };`,
+    '',
+  );
+  return { code: lines.join('\n'), watchFiles: graph.files };
+}

@@ -1,0 +1,2 @@
+export type * from './types.ts';
+export type { RuntimePlugin, RuntimePluginHook } from './runtimePlugins.ts';

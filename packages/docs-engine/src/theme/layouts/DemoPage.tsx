@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from '../../client/router.tsx';
+import { demoLoaders } from 'virtual:docs-engine/demo-index';
+import type { LoadedDemo } from '../../client/demos.tsx';
+import { useText } from '../../client/useText.ts';
+import DemoError from '../builtins/Previewer/DemoError.tsx';
+import DemoErrorBoundary from '../builtins/Previewer/DemoErrorBoundary.tsx';
+import Loading from '../slots/Loading/index.tsx';
+import './DemoPage.css';
+
+type DemoState =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; demo: LoadedDemo };
+
+function useDemoById(id: string): DemoState {
+  const [state, setState] = useState<DemoState>({ status: 'loading' });
+  useEffect(() => {
+    const load = Object.hasOwn(demoLoaders, id) ? demoLoaders[id] : undefined;
+    if (!load) {
+      setState({ status: 'missing' });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    void load().then(({ default: demo }) => current && setState({ status: 'ready', demo }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return state;
+}
+
+/**
+ * `~demos/:id`: the demo alone, outside the site layout (for a new tab or an iframe). It is never
+ * prerendered. `?locale=` sets the document language and `?tab=` is handed to the demo's box as
+ * a data attribute, as the original passes both through.
+ */
+export default function DemoPage() {
+  const t = useText();
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const locale = search.get('locale');
+  const state = useDemoById(id);
+  const [error, setError] = useState<Error>();
+
+  useEffect(() => {
+    if (locale) document.documentElement.lang = locale.split('-')[0] ?? locale;
+  }, [locale]);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'missing') {
+    return (
+      <main className="de-demo-page de-demo-page-missing">
+        <h1>{t('previewer.demo.not.found')}</h1>
+        <p>
+          <code>{id}</code>
+        </p>
+        <a href={import.meta.env.BASE_URL}>{t('notFound.link')}</a>
+      </main>
+    );
+  }
+  const { component: Demo, meta } = state.demo;
+  return (
+    <main
+      className="de-demo-page"
+      data-demo-id={meta.id}
+      data-locale={locale ?? undefined}
+      data-tab={search.get('tab') ?? undefined}
+      style={meta.options.background ? { background: meta.options.background } : undefined}
+    >
+      <DemoErrorBoundary onError={setError}>
+        <Demo />
+      </DemoErrorBoundary>
+      {error && <DemoError error={error} />}
+    </main>
+  );
+}
