@@ -4,12 +4,14 @@ import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import '../theme/styles/index.css';
 import { App } from './App.tsx';
+import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
 
 stripTrailingSlash(window.location, window.history);
+readEmbeddedLoaderData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount into');

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { App } from './App.tsx';
+import { loaderDataKey, setLoaderData } from './loaderData.ts';
 import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { basename, findPage } from './site.ts';
@@ -12,12 +13,16 @@ export interface RenderResult {
   status: number;
 }
 
-/** Renders one address of the site (a path under the base) to HTML, as the browser hydrates it. */
-export async function render(url: string): Promise<RenderResult> {
+/**
+ * Renders one address of the site (a path under the base) to HTML, as the browser hydrates it.
+ * `loaderData` is what the page's server loader returned for it, if it has one.
+ */
+export async function render(url: string, loaderData?: unknown): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = pathname.slice(basename.length) || '/';
   const page = findPage(path);
   if (page) await loadPageChunk(page.id);
+  if (page?.hasServerLoader) setLoaderData(loaderDataKey(path, search), loaderData);
   const html = renderToString(
     applyRootContainer(
       plugins,

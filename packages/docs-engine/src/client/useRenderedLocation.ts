@@ -1,39 +1,42 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { useLocation, type Location } from './router.tsx';
+import { fetchLoaderData, hasLoaderData, loaderDataKey } from './loaderData.ts';
 import { loadedPageChunk, loadPageChunk } from './pageChunks.ts';
+import { useLocation, type Location } from './router.tsx';
 import { findPage } from './site.ts';
 
 export interface RenderedLocation {
-  /** The location whose page is on screen: the previous one until the next page's chunk is in. */
+  /** The location whose page is on screen: the previous one until the next page is ready. */
   location: Location;
-  /** A page chunk is on its way. */
+  /** A page chunk (or its server data) is on its way. */
   pending: boolean;
-  /** The chunk of the current address failed to load. */
+  /** The current address's page could not be loaded. */
   error?: unknown;
 }
 
 /**
- * Keeps the current page on screen while the next page's chunk loads, as a data router would,
- * so a navigation never flashes an empty page; a load that fails is reported instead.
+ * Keeps the current page on screen while the next page's chunk and server data load, as a data
+ * router would, so a navigation never flashes an empty page; a load that fails is reported.
  */
 export function useRenderedLocation(): RenderedLocation {
   const location = useLocation();
   const page = findPage(location.pathname);
-  const ready = !page || loadedPageChunk(page.id) !== undefined;
+  const key = loaderDataKey(location.pathname, location.search);
+  const ready =
+    !page || (loadedPageChunk(page.id) !== undefined && (!page.hasServerLoader || hasLoaderData(key)));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
     if (ready || !page) return;
     let current = true;
     setState((previous) => ({ ...previous, pending: true, error: undefined }));
-    loadPageChunk(page.id).then(
+    Promise.all([loadPageChunk(page.id), page.hasServerLoader && fetchLoaderData(page, key)]).then(
       () => current && setState({ location, pending: false }),
       (error: unknown) => current && setState({ location, pending: false, error }),
     );
     return () => {
       current = false;
     };
-  }, [location, page, ready]);
+  }, [location, page, key, ready]);
 
   if (ready) return { location, pending: false };
   return state.error && state.location === location ? state : { ...state, pending: true };
@@ -41,7 +44,7 @@ export function useRenderedLocation(): RenderedLocation {
 
 export const RenderedLocationContext = createContext<RenderedLocation | undefined>(undefined);
 
-/** Whether a page chunk is loading, for the layout's loading skeleton. */
+/** Whether the next page is loading, for the layout's loading skeleton. */
 export function usePagePending(): boolean {
   return useContext(RenderedLocationContext)?.pending ?? false;
 }

@@ -16,7 +16,7 @@ await vi.hoisted(async () => {
 
 // The engine's Vite plugin makes these modules; the tests inject their data instead.
 vi.mock('virtual:docs-engine/search-data', () => ({ default: { routes: [], demos: [] } }));
-vi.mock('virtual:docs-engine/site-data', () => ({ siteData: { nav: [] } }));
+vi.mock('virtual:docs-engine/site-data', () => ({ siteData: { nav: [], base: '/', pages: [] } }));
 
 const groups = (title: string): SearchResultGroup[] => [{ title, priority: 0, hints: [] }];
 

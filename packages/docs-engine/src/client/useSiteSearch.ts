@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchRequest, SearchSession } from '../search/index.ts';
 import type { NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
+import { siteData } from './site.ts';
 
 /** Spec §9: a query runs this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -89,13 +90,7 @@ let siteSearchClient: SearchClient | undefined;
 /** The one client of the page, so the header box and the modal share the data and the worker. */
 function getSiteSearchClient(): SearchClient {
   siteSearchClient ??= createSearchClient({
-    loadData: async () => {
-      const [search, site] = await Promise.all([
-        import('virtual:docs-engine/search-data'),
-        import('virtual:docs-engine/site-data'),
-      ]);
-      return { data: search.default, nav: site.siteData.nav };
-    },
+    loadData: async () => ({ data: (await import('virtual:docs-engine/search-data')).default, nav: siteData.nav }),
     // Written out here so that Vite sees it and bundles the worker as a chunk of its own.
     createWorker: () => new Worker(new URL('../search/searchWorker.ts', import.meta.url), { type: 'module' }),
     createLocalSession: async () => (await import('../search/searchSession.ts')).createSearchSession(),

@@ -34,7 +34,7 @@ declare module 'virtual:docs-engine/pages' {
   import type { ComponentType } from 'react';
   import type { LoadedDemo } from '@drawer/docs-engine/shared';
   export interface PageModule {
-    default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+    default: ComponentType<{ components?: Record<string, ComponentType<never>>; loaderData?: unknown }>;
     demos: Record<string, LoadedDemo>;
   }
   /** Each page's chunk, by route id. */

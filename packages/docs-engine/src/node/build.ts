@@ -9,6 +9,7 @@ import type { PageMeta } from '../shared/types.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
+import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState } from './siteState.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 
@@ -76,11 +77,16 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   if (!entryKey) throw new Error('The browser build produced no entry chunk');
   const entry = chunkClosure(manifest, entryKey);
   const { render } = (await import(pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href)) as {
-    render: (url: string) => Promise<RenderResult>;
+    render: (url: string, loaderData?: unknown) => Promise<RenderResult>;
   };
 
   const asset = (file: string) => `${config.base}${file}`;
-  const htmlFor = (page: PageMeta | undefined, body: string, title: string) => {
+  const htmlFor = (
+    page: PageMeta | undefined,
+    body: string,
+    title: string,
+    loaderData?: { key: string; data: unknown },
+  ) => {
     const pageChunks = page
       ? chunkClosure(manifest, path.relative(config.root, path.join(config.docsDir, `${page.id}.md`)).split(path.sep).join('/'))
       : { js: [], css: [] };
@@ -97,22 +103,30 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
       body,
       generator: `docs-engine ${enginePackage.version}`,
       noscript: enUS['layout.noscript'],
+      loaderData,
     });
   };
 
   const failures: string[] = [];
   const origin = 'http://localhost';
   for (const page of state.siteData.pages) {
-    const result = await render(`${origin}${config.base}${page.path.slice(1)}`).catch((error: unknown) => {
+    const loader = state.serverLoaders.get(page.id);
+    const rendered = async () => {
+      const data = loader && (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
+      const result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+      return { result, loaderData: loader ? { key: page.path, data } : undefined };
+    };
+    const outcome = await rendered().catch((error: unknown) => {
       failures.push(`${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return undefined;
     });
-    if (!result) continue;
+    if (!outcome) continue;
+    const { result, loaderData } = outcome;
     if (result.status !== 200) {
       failures.push(`${page.filename} (${page.path}): status ${result.status}`);
       continue;
     }
-    writePage(dist, page.path, htmlFor(page, result.html, page.title));
+    writePage(dist, page.path, htmlFor(page, result.html, page.title, loaderData));
   }
   if (failures.length) {
     throw new Error(`These pages did not prerender:\n${failures.join('\n')}`);

@@ -4,7 +4,9 @@ import { BuildError } from '../shared/BuildError.ts';
 import { buildSite } from './build.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevServer } from './dev.ts';
+import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { serveStatic } from './server/staticServer.ts';
+import { loadSiteState } from './siteState.ts';
 
 const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>] [--out <folder>]`;
 
@@ -36,7 +38,14 @@ async function main(): Promise<void> {
     }
     case 'preview': {
       const port = Number(values.port ?? process.env.PORT ?? 4173);
-      const { url } = await serveStatic({ root: config.outDir, base: config.base, port, host: values.host });
+      const state = loadSiteState(config);
+      const { url } = await serveStatic({
+        root: config.outDir,
+        base: config.base,
+        port,
+        host: values.host,
+        handle: (request, response) => handleServerLoader(request, response, config.base, () => state),
+      });
       console.log(`Serving ${path.relative(process.cwd(), config.outDir)} at ${url}`);
       return;
     }

@@ -4,6 +4,8 @@ import { enUS } from '../client/locales/en-US.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
+import { handleServerLoader } from './serverLoaderMiddleware.ts';
+import { loadSiteState } from './siteState.ts';
 import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
 
 /**
@@ -12,6 +14,12 @@ import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
  */
 export async function startDevServer(config: ResolvedConfig, port: number, host: string): Promise<ViteDevServer> {
   const server = await createServer(mergeConfig(viteConfig(config), { server: { port, host } }));
+  server.middlewares.use((request, response, next) => {
+    handleServerLoader(request, response, config.base, () => loadSiteState(config)).then(
+      (handled) => handled || next(),
+      next,
+    );
+  });
   server.middlewares.use(async (request, response, next) => {
     const accept = request.headers.accept ?? '';
     if (request.method !== 'GET' || !accept.includes('text/html')) return next();

@@ -1,4 +1,5 @@
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { readableColor } from './readableColor.ts';
 
 /** Only these grammars load: loading Shiki's full set costs seconds per build. */
 const LANGS = [
@@ -15,6 +16,12 @@ const LANGS = [
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/**
+ * The code background of each colour mode (`--c-code-bg` in theme/styles/tokens.css): token
+ * colours are adjusted to stay readable on it.
+ */
+const CODE_BACKGROUND = { light: '#F6F7F9', dark: '#1C1F26' };
+
 let highlighter: Promise<Highlighter> | undefined;
 
 function getHighlighter(): Promise<Highlighter> {
@@ -25,8 +32,10 @@ function getHighlighter(): Promise<Highlighter> {
 /**
  * Highlights code to HTML with both GitHub themes: each token carries the light colour inline and
  * the dark one as `--shiki-dark`, which the theme's CSS applies under `[data-prefers-color=dark]`.
- * The `<pre>` keeps no inline colours so the theme's code background tokens apply. An unknown
- * language is shown as plain text rather than failing the build.
+ * The `<pre>` keeps no inline colours so the theme's code background tokens apply, and keeps
+ * Shiki's tabindex so a reader can scroll long lines with the keyboard. Token colours below 4.5:1
+ * against the code background are made readable. An unknown language is shown as plain text
+ * rather than failing the build.
  */
 export async function highlight(code: string, lang: string): Promise<string> {
   const shiki = await getHighlighter();
@@ -38,7 +47,17 @@ export async function highlight(code: string, lang: string): Promise<string> {
       {
         pre(node) {
           delete node.properties.style;
-          delete node.properties.tabindex;
+        },
+        postprocess(html) {
+          return html
+            .replace(
+              /([;"]color:)(#[0-9A-Fa-f]{6})/g,
+              (_, key: string, color: string) => key + readableColor(color, CODE_BACKGROUND.light),
+            )
+            .replace(
+              /(--shiki-dark:)(#[0-9A-Fa-f]{6})/g,
+              (_, key: string, color: string) => key + readableColor(color, CODE_BACKGROUND.dark),
+            );
         },
       },
     ],

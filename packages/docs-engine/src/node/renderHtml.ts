@@ -1,3 +1,5 @@
+import { LOADER_DATA_ELEMENT } from '../shared/loaderDataElement.ts';
+
 export interface HtmlDocument {
   lang: string;
   title: string;
@@ -14,7 +16,12 @@ export interface HtmlDocument {
   body: string;
   generator: string;
   noscript: string;
+  /** The page's server loader data, for hydration: `{ key, data }`. */
+  loaderData?: { key: string; data: unknown };
 }
+
+/** JSON that cannot close the script element it sits in. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,8 +52,12 @@ export function renderHtml(doc: HtmlDocument): string {
     '<body>',
     `<noscript>${escapeHtml(doc.noscript)}</noscript>`,
     `<div id="root">${doc.body}</div>`,
+    doc.loaderData &&
+      `<script type="application/json" id="${LOADER_DATA_ELEMENT}">${scriptJson(doc.loaderData)}</script>`,
     '</body>',
     '</html>',
     '',
-  ].join('\n');
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
 }

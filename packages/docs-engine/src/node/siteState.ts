@@ -4,7 +4,8 @@ import type { ResolvedConfig } from './config/SiteConfig.ts';
 import type { PageDemo } from './markdown/transformDemos.ts';
 import { buildNav } from './navigation/buildNav.ts';
 import { buildSidebar } from './navigation/buildSidebar.ts';
-import { pageSources, scanSite } from './pages/scanSite.ts';
+import { displayPath, pageSources, scanSite } from './pages/scanSite.ts';
+import { serverLoaderFile } from './serverLoader.ts';
 import type { PageSource, ScannedPage } from './pages/scanPage.ts';
 
 export interface SiteState {
@@ -13,6 +14,8 @@ export interface SiteState {
   sources: Map<string, PageSource>;
   /** Every demo of the site by id, with the page it sits on. */
   demos: Map<string, PageDemo & { page: ScannedPage; source: PageSource }>;
+  /** Server loader files by route id. */
+  serverLoaders: Map<string, { file: string; displayFile: string }>;
 }
 
 /** Scans the docs folder and derives everything the browser needs to know about the site. */
@@ -23,10 +26,17 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
   const sources = new Map(pageSources(config).map((source) => [source.file, source]));
   const sourceOf = new Map([...sources.values()].map((source) => [source.routePath, source]));
   const demos: SiteState['demos'] = new Map();
+  const serverLoaders: SiteState['serverLoaders'] = new Map();
+  const display = displayPath(config);
   for (const page of pages) {
     const source = sourceOf.get(page.meta.path);
     if (!source) continue;
     for (const demo of page.demos) demos.set(demo.id, { ...demo, page, source });
+    const loader = serverLoaderFile(source.file);
+    if (loader) {
+      page.meta.hasServerLoader = true;
+      serverLoaders.set(page.meta.id, { file: loader, displayFile: display(loader) });
+    }
   }
   return {
     siteData: {
@@ -61,5 +71,6 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
     },
     sources,
     demos,
+    serverLoaders,
   };
 }

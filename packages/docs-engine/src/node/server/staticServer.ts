@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPRESSIBLE, MIME_TYPES } from './mimeTypes.ts';
@@ -11,6 +11,8 @@ export interface StaticServerOptions {
   base: string;
   port: number;
   host?: string;
+  /** Answers dynamic requests (server loaders) first; resolves true when it did. */
+  handle?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }
 
 /** Hashed file names never change content, so browsers may keep them for a year. */
@@ -20,10 +22,11 @@ const IMMUTABLE = /\/assets\/.+-[\w-]{8,}\.\w+$/;
  * Serves a built site the way a static host does: directory indexes, the 404 page with status
  * 404, gzip for text, long-lived caching for hashed assets, and nothing outside the folder.
  */
-export function createStaticServer({ root, base }: Pick<StaticServerOptions, 'root' | 'base'>): Server {
+export function createStaticServer({ root, base, handle }: Omit<StaticServerOptions, 'port' | 'host'>): Server {
   const gzipped = new Map<string, Buffer>();
   const absoluteRoot = path.resolve(root);
-  return createServer((request, response) => {
+  return createServer(async (request, response) => {
+    if (handle && (await handle(request, response))) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loadConfig } from '../packages/docs-engine/src/node/config/loadConfig.ts';
+import { handleServerLoader } from '../packages/docs-engine/src/node/serverLoaderMiddleware.ts';
+import { serveStatic } from '../packages/docs-engine/src/node/server/staticServer.ts';
+import { loadSiteState } from '../packages/docs-engine/src/node/siteState.ts';
+
+const PORT = 4176;
+const ROOT = path.resolve('e2e/fixtures/loader-site');
+let server: Server;
+let outDir: string;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'loader-site-'));
+  execFileSync('node', ['packages/docs-engine/bin/docs-engine.js', 'build', '--root', ROOT, '--out', outDir], {
+    stdio: 'inherit',
+  });
+  const config = await loadConfig(ROOT);
+  const state = loadSiteState(config);
+  ({ server } = await serveStatic({
+    root: outDir,
+    base: '/',
+    port: PORT,
+    handle: (request, response) => handleServerLoader(request, response, '/', () => state),
+  }));
+});
+
+test.afterAll(() => {
+  server?.close();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+test('a server loader’s data is embedded in the prerendered page', async ({ request }) => {
+  const html = await (await request.get(`http://127.0.0.1:${PORT}/stats`)).text();
+  expect(html).toContain('<span data-testid="count">7</span>');
+  expect(html).toContain('id="docs-engine-loader-data"');
+});
+
+test('client-side navigation fetches the loader data with credentials', async ({ page, context }) => {
+  await context.addCookies([{ name: 'session', value: 'abc', url: `http://127.0.0.1:${PORT}` }]);
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  const loaderRequest = page.waitForRequest((r) => r.url().includes('/__serverLoader?'));
+  await page.getByRole('main').getByRole('link', { name: 'Release statistics' }).click();
+  const sent = await loaderRequest;
+  const url = new URL(sent.url());
+  expect(url.searchParams.get('route')).toBe('stats');
+  expect(url.searchParams.get('url')).toBe('/stats');
+  expect((await sent.allHeaders()).cookie).toContain('session=abc');
+  await expect(page.getByTestId('count')).toHaveText('7');
+  await expect(page.getByTestId('url')).toHaveText('/stats');
+});
+
+test('an unknown route gets a 404 from the loader endpoint', async ({ request }) => {
+  const response = await request.get(`http://127.0.0.1:${PORT}/__serverLoader?route=nope&url=/nope`);
+  expect(response.status()).toBe(404);
+});
