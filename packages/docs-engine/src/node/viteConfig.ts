@@ -3,7 +3,6 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { sandboxPackagesPlugin } from './demo/sandboxPackages.ts';
 import { docsEnginePlugin } from './vitePlugin.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
@@ -22,7 +21,13 @@ export function viteConfig(config: ResolvedConfig): InlineConfig {
     publicDir: path.join(config.root, 'public'),
     cacheDir: path.join(config.root, '.docs-engine', 'vite'),
     logLevel: 'warn',
-    plugins: [docsEnginePlugin(config), sandboxPackagesPlugin(config.root), react()],
+    plugins: [docsEnginePlugin(config), react()],
     worker: { format: 'es' },
+    build: {
+      // The large chunks are the export tools (Sketch, sandboxes, the live compiler), which load
+      // only when a reader uses them.
+      chunkSizeWarningLimit: 2048,
+      rolldownOptions: { checks: { pluginTimings: false } },
+    },
   };
 }

@@ -4,6 +4,7 @@ import { extractApiDefinitions } from './api/extractApiDefinitions.ts';
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderDemoModule } from './demo/renderDemoModule.ts';
+import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import { compilePage } from './markdown/compilePage.ts';
 import { displayPath } from './pages/scanSite.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
@@ -37,6 +38,8 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       `export const demoLoaders = {\n${[...state.demos.keys()]
         .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`)
         .join('\n')}\n};`,
+    // The drawer's sources and exact versions for sandbox exports, fetched only on export.
+    'sandbox-packages': () => renderSandboxPackagesModule(config.root),
     plugins: () =>
       [
         `import { validateRuntimePlugin } from ${JSON.stringify(path.resolve(import.meta.dirname, '../shared/runtimePlugins.ts'))};`,

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './loadConfig.ts';
+
+function siteWith(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'config-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+  return root;
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults', async () => {
+    const root = siteWith({ '.docsrc.ts': "export default { title: 'T' };" });
+    const config = await loadConfig(root);
+    expect(config).toMatchObject({
+      title: 'T',
+      base: '/',
+      docsDir: path.join(root, 'docs'),
+      outDir: path.join(root, 'dist'),
+      locales: [{ id: 'zh-CN', name: '中文', base: '/' }],
+      themeConfig: { prefersColor: { default: 'light', switch: true }, lastUpdated: true, prefetch: 'none' },
+      apiParser: false,
+    });
+  });
+
+  it('says where a site has no config', async () => {
+    await expect(loadConfig(siteWith({}))).rejects.toThrow(/\.docsrc\.ts: no site config here/);
+  });
+
+  it('rejects a runtime plugin without apply, naming it', async () => {
+    const root = siteWith({
+      '.docsrc.ts': "export default { title: 'T', plugins: ['./plugins/track.ts'] };",
+      'plugins/track.ts': 'export default { onRouteChange() {} };',
+    });
+    await expect(loadConfig(root)).rejects.toThrow('Plugin ./plugins/track.ts has no apply section');
+  });
+
+  it('rejects a runtime plugin hook that is not on the list', async () => {
+    const root = siteWith({
+      '.docsrc.ts': "export default { title: 'T', plugins: ['./plugins/track.ts'] };",
+      'plugins/track.ts': 'export default { apply: { onRouteChanged() {} } };',
+    });
+    await expect(loadConfig(root)).rejects.toThrow('Plugin ./plugins/track.ts: invalid key "onRouteChanged" in apply');
+  });
+
+  it('rejects a missing plugin or logo file', async () => {
+    await expect(
+      loadConfig(siteWith({ '.docsrc.ts': "export default { title: 'T', plugins: ['./nope.ts'] };" })),
+    ).rejects.toThrow('plugin ./nope.ts not found');
+    await expect(
+      loadConfig(siteWith({ '.docsrc.ts': "export default { title: 'T', logo: 'public/logo.svg' };" })),
+    ).rejects.toThrow('logo public/logo.svg not found');
+  });
+});
