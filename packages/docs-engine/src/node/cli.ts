@@ -51,7 +51,8 @@ async function main(): Promise<void> {
     }
     case 'dev': {
       const server = await startDevServer(config, Number(values.port ?? 5173), values.host);
-      server.printUrls();
+      const [url] = server.resolvedUrls?.local ?? [];
+      console.log(`Dev server at ${url}`);
       return;
     }
     default:

@@ -13,7 +13,8 @@ import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
  * page, demo or the theme shows at once.
  */
 export async function startDevServer(config: ResolvedConfig, port: number, host: string): Promise<ViteDevServer> {
-  const server = await createServer(mergeConfig(viteConfig(config), { server: { port, host } }));
+  // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
+  const server = await createServer(mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }));
   server.middlewares.use((request, response, next) => {
     handleServerLoader(request, response, config.base, () => loadSiteState(config)).then(
       (handled) => handled || next(),
