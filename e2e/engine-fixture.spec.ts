@@ -8,16 +8,17 @@ import { loadConfig } from '../packages/docs-engine/src/node/config/loadConfig.t
 import { handleServerLoader } from '../packages/docs-engine/src/node/serverLoaderMiddleware.ts';
 import { serveStatic } from '../packages/docs-engine/src/node/server/staticServer.ts';
 import { loadSiteState } from '../packages/docs-engine/src/node/siteState.ts';
+import { collectConsoleErrors } from './consoleErrors.ts';
 
 const PORT = 4176;
-const ROOT = path.resolve('e2e/fixtures/loader-site');
+const ROOT = path.resolve('e2e/fixtures/engine-site');
 let server: Server;
 let outDir: string;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'loader-site-'));
+  outDir = mkdtempSync(path.join(tmpdir(), 'engine-site-'));
   execFileSync('node', ['packages/docs-engine/bin/docs-engine.js', 'build', '--root', ROOT, '--out', outDir], {
     stdio: 'inherit',
   });
@@ -59,4 +60,21 @@ test('client-side navigation fetches the loader data with credentials', async ({
 test('an unknown route gets a 404 from the loader endpoint', async ({ request }) => {
   const response = await request.get(`http://127.0.0.1:${PORT}/__serverLoader?route=nope&url=/nope`);
   expect(response.status()).toBe(404);
+});
+
+test('a content tab has its own address, content and table of contents', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`http://127.0.0.1:${PORT}/stats`);
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  await expect(tabs.getByRole('link', { name: 'Doc' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/stats\?tab=details$/);
+  await expect(page.getByRole('heading', { name: 'How releases are counted' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('How releases are counted');
+  const errors = collectConsoleErrors(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'How releases are counted' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('count')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
