@@ -32,6 +32,8 @@ const app = applyRootContainer(
 );
 
 // `~demos/:id` pages are not prerendered; neither is anything in dev. A page whose chunk failed
-// renders from scratch, showing the error with a reload action.
-if (container.hasChildNodes() && ready) hydrateRoot(container, app);
+// renders from scratch, showing the error with a reload action; so does a content tab other than
+// the first, since the HTML holds the first.
+const otherTab = Boolean(page?.tabs?.length && new URLSearchParams(window.location.search).has('tab'));
+if (container.hasChildNodes() && ready && !otherTab) hydrateRoot(container, app);
 else createRoot(container).render(app);

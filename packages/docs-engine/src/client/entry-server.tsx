@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { App } from './App.tsx';
-import { loaderDataKey, setLoaderData } from './loaderData.ts';
+import { setLoaderData } from './loaderData.ts';
 import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { basename, findPage } from './site.ts';
@@ -22,7 +22,7 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
   const path = pathname.slice(basename.length) || '/';
   const page = findPage(path);
   if (page) await loadPageChunk(page.id);
-  if (page?.hasServerLoader) setLoaderData(loaderDataKey(path, search), loaderData);
+  if (page?.hasServerLoader) setLoaderData(page.path, loaderData);
   const html = renderToString(
     applyRootContainer(
       plugins,

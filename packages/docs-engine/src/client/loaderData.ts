@@ -2,21 +2,19 @@ import type { PageMeta } from '../shared/types.ts';
 import { LOADER_DATA_ELEMENT } from '../shared/loaderDataElement.ts';
 import { siteData } from './site.ts';
 
-/** Data by address (path and query): a loader may answer differently for each. */
+/** Data by page path: the build ran each loader once per page, so that is what HTML can carry. */
 const cache = new Map<string, unknown>();
 
-export const loaderDataKey = (pathname: string, search: string) => `${pathname}${search}`;
-
-export function hasLoaderData(key: string): boolean {
-  return cache.has(key);
+export function hasLoaderData(pathname: string): boolean {
+  return cache.has(pathname);
 }
 
-export function getLoaderData(key: string): unknown {
-  return cache.get(key);
+export function getLoaderData(pathname: string): unknown {
+  return cache.get(pathname);
 }
 
-export function setLoaderData(key: string, data: unknown): void {
-  cache.set(key, data);
+export function setLoaderData(pathname: string, data: unknown): void {
+  cache.set(pathname, data);
 }
 
 /** Takes the data the prerendered page carries, so hydration renders what the server did. */
@@ -31,14 +29,14 @@ export function readEmbeddedLoaderData(): void {
  * Asks the server for a page's loader data on client-side navigation. A static host has no such
  * endpoint: then the page is loaded in full, its HTML carrying the data from build time.
  */
-export async function fetchLoaderData(page: PageMeta, key: string): Promise<void> {
-  const query = new URLSearchParams({ route: page.id, url: key });
+export async function fetchLoaderData(page: PageMeta, url: string): Promise<void> {
+  const query = new URLSearchParams({ route: page.id, url });
   const response = await fetch(`${siteData.base}__serverLoader?${query}`, { credentials: 'include' });
   if (response.status === 404) {
-    window.location.assign(`${siteData.base.replace(/\/$/, '')}${key}`);
+    window.location.assign(`${siteData.base.replace(/\/$/, '')}${url}`);
     return new Promise(() => undefined);
   }
   const body = (await response.json()) as { data?: unknown; error?: string };
   if (!response.ok) throw new Error(body.error ?? `The server loader of ${page.path} failed (${response.status})`);
-  cache.set(key, body.data);
+  cache.set(page.path, body.data);
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { fetchLoaderData, hasLoaderData, loaderDataKey } from './loaderData.ts';
+import { fetchLoaderData, hasLoaderData } from './loaderData.ts';
 import { loadedPageChunk, loadPageChunk } from './pageChunks.ts';
 import { useLocation, type Location } from './router.tsx';
 import { findPage } from './site.ts';
@@ -20,23 +20,22 @@ export interface RenderedLocation {
 export function useRenderedLocation(): RenderedLocation {
   const location = useLocation();
   const page = findPage(location.pathname);
-  const key = loaderDataKey(location.pathname, location.search);
   const ready =
-    !page || (loadedPageChunk(page.id) !== undefined && (!page.hasServerLoader || hasLoaderData(key)));
+    !page || (loadedPageChunk(page.id) !== undefined && (!page.hasServerLoader || hasLoaderData(page.path)));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
     if (ready || !page) return;
     let current = true;
     setState((previous) => ({ ...previous, pending: true, error: undefined }));
-    Promise.all([loadPageChunk(page.id), page.hasServerLoader && fetchLoaderData(page, key)]).then(
+    Promise.all([loadPageChunk(page.id), page.hasServerLoader && fetchLoaderData(page, `${location.pathname}${location.search}`)]).then(
       () => current && setState({ location, pending: false }),
       (error: unknown) => current && setState({ location, pending: false, error }),
     );
     return () => {
       current = false;
     };
-  }, [location, page, key, ready]);
+  }, [location, page, ready]);
 
   if (ready) return { location, pending: false };
   return state.error && state.location === location ? state : { ...state, pending: true };

@@ -36,6 +36,8 @@ declare module 'virtual:docs-engine/pages' {
   export interface PageModule {
     default: ComponentType<{ components?: Record<string, ComponentType<never>>; loaderData?: unknown }>;
     demos: Record<string, LoadedDemo>;
+    /** The page's content tabs by key (`page.$tab-<key>.md`), each a module of this shape. */
+    tabs?: Record<string, PageModule>;
   }
   /** Each page's chunk, by route id. */
   export const pageLoaders: Record<string, () => Promise<PageModule>>;

@@ -23,11 +23,14 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
   const pages = scanSite(config);
   const metas = pages.map((page) => page.meta);
   const sidebar = buildSidebar(metas, config.themeConfig.sidebar);
-  const sources = new Map(pageSources(config).map((source) => [source.file, source]));
-  const sourceOf = new Map([...sources.values()].map((source) => [source.routePath, source]));
+  const pagesSources = pageSources(config);
+  // Tabs compile like pages, so the plugin looks them up by file too.
+  const sources = new Map(
+    pagesSources.flatMap((source) => [source, ...source.tabs]).map((source) => [source.file, source]),
+  );
+  const sourceOf = new Map(pagesSources.map((source) => [source.routePath, source]));
   const demos: SiteState['demos'] = new Map();
   const serverLoaders: SiteState['serverLoaders'] = new Map();
-  const display = displayPath(config);
   for (const page of pages) {
     const source = sourceOf.get(page.meta.path);
     if (!source) continue;
@@ -35,7 +38,7 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
     const loader = serverLoaderFile(source.file);
     if (loader) {
       page.meta.hasServerLoader = true;
-      serverLoaders.set(page.meta.id, { file: loader, displayFile: display(loader) });
+      serverLoaders.set(page.meta.id, { file: loader, displayFile: displayPath(loader) });
     }
   }
   return {

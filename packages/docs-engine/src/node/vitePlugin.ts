@@ -23,7 +23,6 @@ const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugin
 export function docsEnginePlugin(config: ResolvedConfig): Plugin {
   let state: SiteState = loadSiteState(config);
   const builtins = defaultBuiltins();
-  const display = displayPath(config);
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
@@ -32,6 +31,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     'search-data': () => `export default ${JSON.stringify(state.searchData)};`,
     pages: () =>
       `export const pageLoaders = {\n${[...state.sources.values()]
+        .filter((source) => !('key' in source))
         .map((source) => `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`)
         .join('\n')}\n};`,
     'demo-index': () =>
@@ -104,7 +104,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       }
       const source = state.sources.get(id);
       if (!source) return undefined;
-      const { code, watchFiles } = await compilePage(source, builtins, display);
+      const { code, watchFiles } = await compilePage(source, builtins, displayPath);
       for (const file of watchFiles) this.addWatchFile(file);
       return code;
     },

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** The data that build time hands to the browser. Plain JSON: no functions, no classes. */
 
 export interface TocEntry {
@@ -224,7 +226,7 @@ export type ApiDefinitions = Record<string, { props: ApiProperty[] }>;
  * edit can import exactly those and nothing else.
  */
 export interface LoadedDemo {
-  component: import('react').ComponentType;
+  component: ComponentType;
   meta: DemoMeta;
   context: Record<string, unknown>;
 }

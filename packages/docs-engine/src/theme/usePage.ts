@@ -1,6 +1,6 @@
 import { useLocation } from '../client/router.tsx';
 import { findPage, siteData } from '../client/site.ts';
-import type { PageMeta, SidebarGroup } from '../shared/types.ts';
+import type { PageMeta, PageTab, SidebarGroup } from '../shared/types.ts';
 
 /** The page at the current address, if it is one of the site's pages. */
 export function useCurrentPage(): PageMeta | undefined {
@@ -13,4 +13,11 @@ export function useSidebar(): SidebarGroup[] | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const navPath = `/${segments.slice(0, segments.length > 2 ? 2 : 1).join('/')}`;
   return segments.length ? siteData.sidebar[navPath] : undefined;
+}
+
+/** The content tab the address selects with `?tab=<key>`, if the page has it. */
+export function useActiveTab(page: PageMeta | undefined): PageTab | undefined {
+  const { search } = useLocation();
+  const key = new URLSearchParams(search).get('tab');
+  return page?.tabs?.find((tab) => tab.key === key);
 }

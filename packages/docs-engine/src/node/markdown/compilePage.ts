@@ -76,6 +76,8 @@ export async function compilePage(
     `export const builtins = { ${usedBuiltins.join(', ')} };`,
     ...demoIds.map((id, i) => `import demo${i} from ${JSON.stringify(`virtual:docs-engine/demo/${id}`)};`),
     `export const demos = { ${demoIds.map((id, i) => `${JSON.stringify(id)}: demo${i}`).join(', ')} };`,
+    ...source.tabs.map((tab, i) => `import * as tab${i} from ${JSON.stringify(tab.file)};`),
+    `export const tabs = { ${source.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: tab${i}`).join(', ')} };`,
   ];
   return { code: lines.join('\n'), watchFiles };
 }

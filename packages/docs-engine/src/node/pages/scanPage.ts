@@ -22,6 +22,8 @@ export interface PageSource {
   displayFile: string;
   /** Page file path relative to the site root, for PageMeta.filename. */
   filename: string;
+  /** Content tabs (`page.$tab-<key>.md`), each compiled like a page of its own. */
+  tabs: (PageSource & { key: string })[];
 }
 
 export interface ScannedPage {
@@ -51,14 +53,27 @@ export function transformTree(
   return { toc, demos, embeddedFiles };
 }
 
+function scanFile(source: PageSource, display: (file: string) => string) {
+  const tree = parseMarkdown(readFileSync(source.file, 'utf8'), source.file, source.displayFile);
+  const frontmatter = readFrontmatter(tree, source.displayFile);
+  return { tree, frontmatter, ...transformTree(tree, source, display) };
+}
+
 export function scanPage(
   source: PageSource,
   lastUpdated: number,
   display: (file: string) => string,
 ): ScannedPage {
-  const tree = parseMarkdown(readFileSync(source.file, 'utf8'), source.file, source.displayFile);
-  const frontmatter = readFrontmatter(tree, source.displayFile);
-  const { toc, demos, embeddedFiles } = transformTree(tree, source, display);
+  const { tree, frontmatter, toc, demos, embeddedFiles } = scanFile(source, display);
+  const tabs = source.tabs.map((tab) => {
+    const scanned = scanFile(tab, display);
+    return {
+      key: tab.key,
+      meta: { title: scanned.frontmatter.title ?? startCase(tab.key), toc: scanned.toc },
+      demos: scanned.demos,
+      files: scanned.embeddedFiles,
+    };
+  });
   const name = path.basename(source.relativeFile, '.md');
   const fallbackName = name === 'index' ? path.basename(path.dirname(source.relativeFile)) : name;
   const meta: PageMeta = {
@@ -78,6 +93,13 @@ export function scanPage(
     group: frontmatter.group,
     order: frontmatter.order ?? 0,
     sidebar: frontmatter.sidebar,
+    ...(tabs.length && { tabs: tabs.map(({ key, meta: tabMeta }) => ({ key, meta: tabMeta })) }),
   };
-  return { meta, demos, texts: extractSearchTexts(tree), embeddedFiles, components: collectComponents(tree) };
+  return {
+    meta,
+    demos: [...demos, ...tabs.flatMap((tab) => tab.demos)],
+    texts: extractSearchTexts(tree),
+    embeddedFiles: [...embeddedFiles, ...tabs.flatMap((tab) => tab.files)],
+    components: collectComponents(tree),
+  };
 }

@@ -7,6 +7,9 @@ import { gitTimestamps } from './gitTimestamps.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
 import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
 
+/** `guide.$tab-api.md` is the tab `api` of `guide.md`, not a page of its own. */
+const TAB_FILE = /\.\$tab-([a-z0-9-]+)\.md$/;
+
 /** Every `.md` under the docs folder, skipping names that start with `.` or `_`. */
 export function findPageFiles(docsDir: string): string[] {
   return (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -16,11 +19,11 @@ export function findPageFiles(docsDir: string): string[] {
 }
 
 export function pageSources(config: ResolvedConfig): PageSource[] {
-  const display = displayPath(config);
   const byRoute = new Map<string, PageSource>();
-  for (const relativeFile of findPageFiles(config.docsDir)) {
+  const files = findPageFiles(config.docsDir);
+  for (const relativeFile of files.filter((name) => !TAB_FILE.test(name))) {
     const file = path.join(config.docsDir, relativeFile);
-    const displayFile = display(file);
+    const displayFile = displayPath(file);
     const routePath = routePathFromFile(relativeFile, displayFile);
     const other = byRoute.get(routePath);
     if (other) {
@@ -36,23 +39,40 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
       routePath,
       displayFile,
       filename: path.relative(config.root, file).split(path.sep).join('/'),
+      tabs: [],
+    });
+  }
+  const byFile = new Map([...byRoute.values()].map((source) => [source.relativeFile, source]));
+  for (const relativeFile of files.filter((name) => TAB_FILE.test(name))) {
+    const file = path.join(config.docsDir, relativeFile);
+    const owner = byFile.get(relativeFile.replace(TAB_FILE, '.md'));
+    if (!owner) {
+      throw new BuildError('TAB', displayPath(file), `is a tab of ${relativeFile.replace(TAB_FILE, '.md')}, which does not exist`);
+    }
+    owner.tabs.push({
+      key: TAB_FILE.exec(relativeFile)?.[1] ?? '',
+      file,
+      relativeFile,
+      routePath: owner.routePath,
+      displayFile: displayPath(file),
+      filename: path.relative(config.root, file).split(path.sep).join('/'),
+      tabs: [],
     });
   }
   return [...byRoute.values()];
 }
 
 /** How errors name a file: relative to where the command runs. */
-export function displayPath(config: ResolvedConfig): (file: string) => string {
-  return (file) => path.relative(process.cwd(), file).split(path.sep).join('/') || file;
+export function displayPath(file: string): string {
+  return path.relative(process.cwd(), file).split(path.sep).join('/') || file;
 }
 
 /** Scans every page; demo ids must be unique across the whole site. */
 export function scanSite(config: ResolvedConfig, now = Date.now()): ScannedPage[] {
   const times = gitTimestamps(config.docsDir);
-  const display = displayPath(config);
   const registerDemo = createDemoIdRegistry();
   return pageSources(config).map((source) => {
-    const page = scanPage(source, times.get(source.file) ?? now, display);
+    const page = scanPage(source, times.get(source.file) ?? now, displayPath);
     for (const demo of page.demos) registerDemo(demo.id, `${source.displayFile}:${demo.line ?? 1}`);
     return page;
   });

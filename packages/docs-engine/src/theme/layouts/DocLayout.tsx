@@ -11,7 +11,7 @@ import Hero from '../slots/Hero/index.tsx';
 import Loading from '../slots/Loading/index.tsx';
 import Sidebar from '../slots/Sidebar/index.tsx';
 import Toc from '../slots/Toc/index.tsx';
-import { useCurrentPage, useSidebar } from '../usePage.ts';
+import { useActiveTab, useCurrentPage, useSidebar } from '../usePage.ts';
 import './DocLayout.css';
 import { useRouteEffects } from './useRouteEffects.ts';
 
@@ -38,6 +38,7 @@ export default function DocLayout({ children }: { children: ReactNode }) {
   const page = useCurrentPage();
   const sectionSidebar = useSidebar();
   const sidebar = page?.sidebar === false ? undefined : sectionSidebar;
+  const tab = useActiveTab(page);
   const loading = useDelayedLoading();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -79,7 +80,7 @@ export default function DocLayout({ children }: { children: ReactNode }) {
           </div>
           {page && !page.hero && (
             <aside className="de-layout-toc">
-              <Toc toc={page.toc} />
+              <Toc toc={tab?.meta.toc ?? page.toc} />
             </aside>
           )}
         </main>

@@ -1,21 +1,41 @@
 import type { ComponentType } from 'react';
 import type { PageModule } from 'virtual:docs-engine/pages';
 import { DemosProvider } from '../../client/demos.tsx';
-import { getLoaderData, loaderDataKey } from '../../client/loaderData.ts';
-import { useLocation } from '../../client/router.tsx';
+import { Link } from '../../client/Link.tsx';
+import { getLoaderData } from '../../client/loaderData.ts';
+import { useText } from '../../client/useText.ts';
 import type { PageMeta } from '../../shared/types.ts';
 import { markdownComponents } from '../markdown/markdownComponents.tsx';
+import { useActiveTab } from '../usePage.ts';
+import './PageContent.css';
 
 type Module = PageModule & { builtins?: Record<string, ComponentType<never>> };
 
-/** A page's Markdown content with its demos, the builtins it uses and its server data. */
+/**
+ * A page's Markdown content with its demos, the builtins it uses and its server data. A page
+ * with content tabs shows them as links (`?tab=<key>`), so each tab has an address of its own.
+ */
 export default function PageContent({ page, module }: { page: PageMeta; module: Module }) {
-  const { default: Content, demos, builtins } = module;
-  const { pathname, search } = useLocation();
+  const t = useText();
+  const tab = useActiveTab(page);
+  const shown: Module = (tab && module.tabs?.[tab.key]) || module;
+  const { default: Content, demos, builtins } = shown;
   // A page with a server loader reads its data as `props.loaderData` in its MDX.
-  const loaderData = page.hasServerLoader ? getLoaderData(loaderDataKey(pathname, search)) : undefined;
+  const loaderData = page.hasServerLoader ? getLoaderData(page.path) : undefined;
   return (
     <DemosProvider value={demos}>
+      {page.tabs?.length ? (
+        <nav className="de-tabs" aria-label="Tabs">
+          <Link to={page.path} aria-current={tab ? undefined : 'page'}>
+            {t('content.tabs.default')}
+          </Link>
+          {page.tabs.map((item) => (
+            <Link key={item.key} to={`${page.path}?tab=${item.key}`} aria-current={item === tab ? 'page' : undefined}>
+              {item.meta.title}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <article className="de-markdown" data-page={page.id}>
         <Content components={{ ...markdownComponents, ...builtins }} loaderData={loaderData} />
       </article>

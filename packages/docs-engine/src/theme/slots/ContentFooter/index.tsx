@@ -45,7 +45,7 @@ export default function ContentFooter({ page, sidebar }: { page: PageMeta; sideb
         </div>
       )}
       {(previous || next) && (
-        <nav className="de-content-footer-pager" aria-label="Pages">
+        <nav className="de-content-footer-pager" aria-label="Previous and next pages">
           {previous && (
             <Link to={previous.link} className="de-pager-link" rel="prev">
               <span className="de-pager-label">{t('content.footer.actions.previous')}</span>

@@ -5,8 +5,12 @@ import './Hero.css';
 /** The home page's banner: title, tagline and the first things a visitor may want to do. */
 export default function Hero({ hero }: { hero: PageHero }) {
   return (
-    <section className="de-hero">
-      {hero.title && <h1 className="de-hero-title">{hero.title}</h1>}
+    <section className="de-hero" aria-labelledby="de-hero-title">
+      {hero.title && (
+        <h1 id="de-hero-title" className="de-hero-title">
+          {hero.title}
+        </h1>
+      )}
       {hero.description && <p className="de-hero-description">{hero.description}</p>}
       {hero.actions?.length ? (
         <div className="de-hero-actions">

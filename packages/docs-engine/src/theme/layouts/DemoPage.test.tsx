@@ -1,0 +1,61 @@
+/**
+ * Runs in the node environment with jsdom's globals installed by hand, as API.test.tsx does: the
+ * jsdom environment's browser transform fails on `virtual:docs-engine/demo-index`, which only the
+ * engine's Vite plugin provides; the server transform leaves it to `vi.mock`.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoadedDemo } from '../../client/demos.tsx';
+import { MemoryRouter, ParamsProvider } from '../../client/router.tsx';
+import DemoPage from './DemoPage.tsx';
+
+await vi.hoisted(async () => {
+  const { builtinEnvironments } = await import('vitest/runtime');
+  await builtinEnvironments.jsdom.setup(globalThis, {});
+});
+
+vi.mock('virtual:docs-engine/demo-index', () => {
+  const demo: LoadedDemo = {
+    component: () => <button type="button">Standalone demo</button>,
+    context: {},
+    meta: {
+      id: 'a-demo-b',
+      routeId: 'a.md',
+      asset: { id: 'a-demo-b' },
+      sources: [],
+      dependencies: {},
+      options: {},
+    },
+  };
+  return { demoLoaders: { 'a-demo-b': () => Promise.resolve({ default: demo }) } };
+});
+
+function open(id: string, search = '') {
+  render(
+    <MemoryRouter initialEntries={[`/~demos/${id}${search}`]}>
+      <ParamsProvider params={{ id }}>
+        <DemoPage />
+      </ParamsProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('DemoPage', () => {
+  it('says Loading... and then renders only the demo, with the query parameters', async () => {
+    open('a-demo-b', '?locale=en-US&tab=api');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const demo = await screen.findByRole('button', { name: 'Standalone demo' });
+    const main = demo.closest('main');
+    expect(main?.dataset.tab).toBe('api');
+    expect(main?.dataset.locale).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('names an unknown id', async () => {
+    open('nope');
+    expect(await screen.findByText('No demo with this id exists.')).toBeTruthy();
+    expect(screen.getByText('nope')).toBeTruthy();
+  });
+});
