@@ -39,7 +39,13 @@ afterEach(() => {
 const drawer: ApiDefinitions = {
   Drawer: {
     props: [
-      { name: 'open', type: 'boolean', default: 'false', required: false, description: 'Shows it.' },
+      {
+        name: 'open',
+        type: 'boolean',
+        default: 'false',
+        required: false,
+        description: 'Shows it.',
+      },
       { name: 'title', type: 'ReactNode', required: true },
       { name: 'resizable', type: 'boolean', required: false, release: 'alpha' },
       { name: 'swipeToClose', type: 'boolean', required: false, release: 'beta' },
@@ -65,19 +71,25 @@ describe('<API>', () => {
   it('says that the parser is off', () => {
     api.status = 'off';
     render(<API id="Drawer" />);
-    expect(screen.getByRole('cell').textContent).toBe('apiParser must be enabled to use auto-generated API');
+    expect(screen.getByRole('cell').textContent).toBe(
+      'apiParser must be enabled to use auto-generated API',
+    );
   });
 
   it('says that the definitions are being resolved', () => {
     api.status = 'resolving';
     render(<API id="Drawer" />);
-    expect(screen.getByRole('cell').textContent).toBe('Properties definition is resolving, wait a moment...');
+    expect(screen.getByRole('cell').textContent).toBe(
+      'Properties definition is resolving, wait a moment...',
+    );
   });
 
   it('names the component it has no definition for', () => {
     api.definitions = drawer;
     render(<API id="Modal" />);
-    expect(screen.getByRole('cell').textContent).toBe('Properties definition not found for Modal component');
+    expect(screen.getByRole('cell').textContent).toBe(
+      'Properties definition not found for Modal component',
+    );
   });
 
   it('lists each prop as Name | Description | Type | Default', () => {
@@ -90,21 +102,21 @@ describe('<API>', () => {
       'Default',
     ]);
     expect(screen.getAllByRole('rowheader')).toHaveLength(6);
-    expect(within(row('open')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Shows it.',
-      'boolean',
-      'false',
-    ]);
+    expect(
+      within(row('open'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Shows it.', 'boolean', 'false']);
   });
 
   it('marks required props and fills empty cells with --', () => {
     api.definitions = drawer;
     render(<API id="Drawer" />);
-    expect(within(row('title')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '--',
-      'ReactNode',
-      '(required)',
-    ]);
+    expect(
+      within(row('title'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['--', 'ReactNode', '(required)']);
   });
 
   it('shows the release tags as badges', () => {

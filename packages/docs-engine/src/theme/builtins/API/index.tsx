@@ -22,7 +22,8 @@ const RELEASE_BADGES: Record<
 /** The props table of a component, generated at build time from its TypeScript types. */
 export default function API({ id = '' }: APIProps) {
   const t = useText();
-  const props = apiStatus === 'ready' ? apiDefinitions[id]?.props : undefined;
+  const props: ApiProperty[] | undefined =
+    apiStatus === 'ready' ? apiDefinitions[id]?.props : undefined;
 
   let message: string | undefined;
   if (apiStatus === 'off') message = t('api.component.unavailable');
