@@ -78,3 +78,15 @@ test('a content tab has its own address, content and table of contents', async (
   await expect(page.getByTestId('count')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a demo that throws while rendering shows its error; the page and other demos keep working', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${PORT}/throwing`);
+  const broken = page.locator('#throwing-demo-throwingdemo');
+  await expect(broken.getByRole('alert')).toContainText('This fixture demo throws on purpose');
+  const healthy = page.locator('#throwing-demo-healthydemo');
+  await healthy.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(healthy.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Throwing demo', level: 1 })).toBeVisible();
+});

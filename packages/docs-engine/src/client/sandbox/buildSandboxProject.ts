@@ -81,7 +81,9 @@ function vendorRewriter(
     const pkg = packageOf(specifier, packages);
     if (!pkg) return undefined;
     const subpath = specifier === pkg.name ? '.' : `.${specifier.slice(pkg.name.length)}`;
-    const target = pkg.entries[subpath];
+    // A subpath the exports map does not list may still name a shipped file directly.
+    const direct = subpath.slice(2);
+    const target = pkg.entries[subpath] ?? (direct in pkg.files ? direct : undefined);
     if (target === undefined) return undefined;
     return relativeSpecifier(file, `${VENDOR_DIR}/${pkg.name}/${target}`).replace(
       /\.(tsx?|jsx?)$/,
@@ -146,6 +148,9 @@ export function buildSandboxProject(meta: DemoMeta, bundle: SandboxPackages): Sa
     relativeSpecifier(mount, mainFile).replace(/\.[jt]sx$/, ''),
   );
   files['index.html'] = indexHtml(title, mount);
+  // Online sandboxes serve the dev server from their own host name (CodeSandbox: *.csb.app), which
+  // Vite refuses unless it listens beyond localhost and allows that host.
+  files['vite.config.js'] = 'export default { server: { host: true, allowedHosts: true } };\n';
   files['package.json'] = `${JSON.stringify(
     {
       name: slug(title),

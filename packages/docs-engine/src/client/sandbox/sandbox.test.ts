@@ -120,6 +120,7 @@ describe('buildSandboxProject', () => {
       'vendor/@drawer/react/assets/index.css',
       'vendor/@drawer/react/src/Drawer.tsx',
       'vendor/@drawer/react/src/index.ts',
+      'vite.config.js',
     ]);
     expect(project.mainFile).toBe('src/demo/App.tsx');
     expect(project.files['src/demo/data.ts']).toContain("from '../shared/label'");
@@ -167,6 +168,7 @@ describe('buildSandboxProject', () => {
       'package.json',
       'src/App.jsx',
       'src/index.jsx',
+      'vite.config.js',
     ]);
     expect(js.files['src/index.jsx']).toContain(
       "createRoot(document.getElementById('root')).render(<App />);",
@@ -175,6 +177,20 @@ describe('buildSandboxProject', () => {
       dependencies: { react: '18.2.0', 'react-dom': '18.2.0' },
       devDependencies: { vite: '8.3.8' },
     });
+  });
+});
+
+describe('vendored subpaths', () => {
+  it('finds a shipped file that the exports map does not list', () => {
+    const drawer = bundle.packages['@drawer/react'];
+    if (!drawer) throw new Error('fixture');
+    const project = buildSandboxProject(meta, {
+      ...bundle,
+      packages: { '@drawer/react': { ...drawer, entries: { '.': 'src/index.ts' } } },
+    });
+    expect(project.files['src/demo/App.tsx']).toContain(
+      "import '../../vendor/@drawer/react/assets/index.css';",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collectSandboxPackages } from './sandboxPackages.ts';
+import { collectSandboxPackages, renderSandboxPackagesModule } from './sandboxPackages.ts';
 
 const site = fileURLToPath(new URL('../../../../../site', import.meta.url));
 
@@ -21,5 +21,11 @@ describe('collectSandboxPackages', () => {
   it('pins the sandbox tools to the installed versions', () => {
     expect(tools.vite).toMatch(/^\d+\.\d+\.\d+$/);
     expect(tools.typescript).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('renders them as the default export of a module', () => {
+    const code = renderSandboxPackagesModule(site);
+    expect(code).toMatch(/^export default JSON\.parse\(".*"\);\n$/);
+    expect(code).toContain('@drawer/react');
   });
 });

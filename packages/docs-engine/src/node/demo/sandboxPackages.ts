@@ -1,11 +1,8 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import type { SandboxPackage, SandboxPackages } from '../../shared/sandbox.ts';
 import { findInstalledPackage } from './installedPackage.ts';
-
-export const SANDBOX_PACKAGES_ID = 'virtual:docs-engine/sandbox-packages';
 
 const SOURCE_FILE = /\.(tsx?|jsx?|mjs|css)$/;
 const NOT_SHIPPED = /(\.test\.|\.spec\.|\.stories\.|__tests__|__fixtures__|\.d\.ts$)/;
@@ -21,6 +18,18 @@ interface Manifest {
 
 function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
+}
+
+/** The file an `exports` entry leads a browser bundler to: conditions are read as Vite would. */
+function exportTarget(target: unknown): string | undefined {
+  if (typeof target === 'string') return target;
+  if (typeof target !== 'object' || target === null) return undefined;
+  const conditions = target as Record<string, unknown>;
+  for (const condition of ['browser', 'import', 'default']) {
+    const found = exportTarget(conditions[condition]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function listSources(root: string, dir: string): string[] {
@@ -61,8 +70,8 @@ function workspacePackage(name: string, siteRoot: string): SandboxPackage | unde
   );
   if (index) entries['.'] = index;
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-    if (typeof target !== 'string' || subpath === '.' || subpath.endsWith('package.json')) continue;
-    const file = target.replace(/^\.\//, '');
+    const file = exportTarget(target)?.replace(/^\.\//, '');
+    if (file === undefined || subpath === '.' || subpath.endsWith('package.json')) continue;
     if (!file.startsWith('dist/') && existsSync(path.join(dir, file))) entries[subpath] = file;
   }
   const paths = new Set([...listSources(dir, path.join(dir, 'src')), ...Object.values(entries)]);
@@ -77,9 +86,12 @@ function workspacePackage(name: string, siteRoot: string): SandboxPackage | unde
   };
 }
 
-/** The workspace packages the site depends on, and the versions of the sandbox's tools. */
+/**
+ * The workspace packages the site depends on, and the versions of the sandbox's tools. A site
+ * needs no package.json of its own: then no workspace package is shipped.
+ */
 export function collectSandboxPackages(siteRoot: string): SandboxPackages {
-  const manifest = readManifest(siteRoot);
+  const manifest = existsSync(path.join(siteRoot, 'package.json')) ? readManifest(siteRoot) : {};
   const packages: Record<string, SandboxPackage> = {};
   for (const name of Object.keys(manifest.dependencies ?? {})) {
     const found = workspacePackage(name, siteRoot);
@@ -90,24 +102,9 @@ export function collectSandboxPackages(siteRoot: string): SandboxPackages {
 }
 
 /**
- * Serves `virtual:docs-engine/sandbox-packages`. The Previewer imports it dynamically when an
- * export is clicked, so the sources never weigh on a page load.
+ * The source of `virtual:docs-engine/sandbox-packages`. The Previewer imports it dynamically when
+ * an export is clicked, so the packages' sources never weigh on a page load.
  */
-export function sandboxPackagesPlugin(siteRoot: string): Plugin {
-  const resolvedId = `\0${SANDBOX_PACKAGES_ID}`;
-  return {
-    name: 'docs-engine:sandbox-packages',
-    resolveId(source) {
-      return source === SANDBOX_PACKAGES_ID ? resolvedId : undefined;
-    },
-    load(id) {
-      if (id !== resolvedId) return undefined;
-      const data = collectSandboxPackages(siteRoot);
-      for (const pkg of Object.values(data.packages)) {
-        const dir = realpathSync(findInstalledPackage(pkg.name, siteRoot)?.dir ?? siteRoot);
-        for (const file of Object.keys(pkg.files)) this.addWatchFile(path.join(dir, file));
-      }
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
-    },
-  };
+export function renderSandboxPackagesModule(siteRoot: string): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(collectSandboxPackages(siteRoot)))});\n`;
 }

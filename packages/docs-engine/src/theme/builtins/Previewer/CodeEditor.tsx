@@ -27,7 +27,8 @@ export default function CodeEditor({ code, html, edited, onChange }: Props) {
       tabTrapped.current = false;
       return;
     }
-    if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
+      return;
     if (!tabTrapped.current) return;
     event.preventDefault();
     const area = event.currentTarget;
@@ -43,7 +44,11 @@ export default function CodeEditor({ code, html, edited, onChange }: Props) {
             <code>{`${code}\n`}</code>
           </pre>
         ) : (
-          <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            aria-hidden="true"
+            // The textarea is the focus stop here; a focusable <pre> under aria-hidden is not allowed.
+            dangerouslySetInnerHTML={{ __html: html.replace(' tabindex="0"', '') }}
+          />
         )}
         <textarea
           className="de-code-editor-input"

@@ -4,6 +4,7 @@ import { useText } from '../../../client/useText.ts';
 import { EditIcon, EditOffIcon } from '../SourceCode/codeIcons.tsx';
 import CopyButton from '../SourceCode/CopyButton.tsx';
 import CodeEditor from './CodeEditor.tsx';
+import '../SourceCode/shiki.css';
 
 interface Props {
   id: string;
@@ -69,10 +70,18 @@ export default function CodePanel({ id, sources, editedCode, onEdit }: Props) {
       <div
         className="de-code-body"
         id={`${tabsId}-panel`}
-        {...(sources.length > 1 && { role: 'tabpanel', 'aria-labelledby': `${tabsId}-tab-${active}` })}
+        {...(sources.length > 1 && {
+          role: 'tabpanel',
+          'aria-labelledby': `${tabsId}-tab-${active}`,
+        })}
       >
         {isEntry ? (
-          <CodeEditor code={code} html={file.html} edited={editedCode !== undefined} onChange={onEdit} />
+          <CodeEditor
+            code={code}
+            html={file.html}
+            edited={editedCode !== undefined}
+            onChange={onEdit}
+          />
         ) : (
           <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: file.html }} />
         )}

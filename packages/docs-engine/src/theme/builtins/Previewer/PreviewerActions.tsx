@@ -21,7 +21,13 @@ interface Props {
 }
 
 /** The demo box's buttons, in dumi's order; each has a tooltip and an accessible name. */
-export default function PreviewerActions({ meta, editedCode, demoRef, showCode, onToggleCode }: Props) {
+export default function PreviewerActions({
+  meta,
+  editedCode,
+  demoRef,
+  showCode,
+  onToggleCode,
+}: Props) {
   const t = useText();
   const [busy, setBusy] = useState<SandboxTarget>();
 
@@ -35,7 +41,9 @@ export default function PreviewerActions({ meta, editedCode, demoRef, showCode, 
     }
   };
 
-  const codeLabel = showCode ? t('previewer.actions.code.shrink') : t('previewer.actions.code.expand');
+  const codeLabel = showCode
+    ? t('previewer.actions.code.shrink')
+    : t('previewer.actions.code.expand');
   return (
     <div className="de-previewer-actions">
       <button

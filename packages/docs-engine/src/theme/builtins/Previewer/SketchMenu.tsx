@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useText } from '../../../client/useText.ts';
 import { CheckIcon, SketchIcon } from '../SourceCode/codeIcons.tsx';
 import { useCopiedFlag } from '../SourceCode/useCopiedFlag.ts';
@@ -10,6 +10,7 @@ export default function SketchMenu({ demoRef }: { demoRef: RefObject<HTMLDivElem
   const t = useText();
   const [open, setOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [copied, markCopied] = useCopiedFlag();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -28,11 +29,17 @@ export default function SketchMenu({ demoRef }: { demoRef: RefObject<HTMLDivElem
     setOpen(false);
     const node = demoRef.current;
     if (!node) return;
-    const { copyToSketch } = await import('./copyToSketch.ts');
-    if (await copyToSketch(node, kind)) markCopied();
+    // html2sketch is large: say that something is happening while it loads and converts.
+    setBusy(true);
+    try {
+      const { copyToSketch } = await import('./copyToSketch.ts');
+      if (await copyToSketch(node, kind)) markCopied();
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const onMenuKey = (event: React.KeyboardEvent<HTMLDivElement>) => {
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(root.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape' || event.key === 'Tab') {
@@ -56,13 +63,19 @@ export default function SketchMenu({ demoRef }: { demoRef: RefObject<HTMLDivElem
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-busy={busy || undefined}
         data-copied={copied || undefined}
         onClick={() => setOpen(!open)}
       >
         {copied ? <CheckIcon /> : <SketchIcon />}
       </button>
       {open && (
-        <div className="de-previewer-menu" role="menu" aria-label={t('previewer.actions.sketch')} onKeyDown={onMenuKey}>
+        <div
+          className="de-previewer-menu"
+          role="menu"
+          aria-label={t('previewer.actions.sketch')}
+          onKeyDown={onMenuKey}
+        >
           <button type="button" role="menuitem" tabIndex={-1} onClick={() => void copy('group')}>
             {t('previewer.actions.sketch.group')}
           </button>

@@ -24,18 +24,23 @@ export default function SketchPasteHelp({ onClose }: { onClose: () => void }) {
     dialog.current?.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className="de-previewer-dialog" aria-labelledby="de-sketch-help-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="de-previewer-dialog"
+      aria-labelledby="de-sketch-help-title"
+      onClose={onClose}
+    >
       <h2 id="de-sketch-help-title">{t('previewer.actions.sketch.guide')}</h2>
       <ol>
         <li>
           Choose <strong>{t('previewer.actions.sketch.group')}</strong> or{' '}
-          <strong>{t('previewer.actions.sketch.symbol')}</strong>: the demo as rendered is converted with
-          html2sketch and its Sketch JSON is put on the clipboard.
+          <strong>{t('previewer.actions.sketch.symbol')}</strong>: the demo as rendered is converted
+          with html2sketch and its Sketch JSON is put on the clipboard.
         </li>
         <li>
           In Sketch, install a plugin that pastes Sketch JSON (for example <em>Sketch JSON</em> or{' '}
-          <em>html2sketch</em>&apos;s companion plugin), then run its paste command: the layers appear on the
-          current page.
+          <em>html2sketch</em>&apos;s companion plugin), then run its paste command: the layers
+          appear on the current page.
         </li>
       </ol>
       <p>The same conversion in your own code:</p>

@@ -1,4 +1,6 @@
-import { nodeToGroup, nodeToSymbol } from 'html2sketch';
+// The package's own browser bundle: its ES build pulls Node polyfills (fs, path, stream) that a
+// browser build can only stub, with a warning each, and it is larger.
+import html2sketch from 'html2sketch/dist/html2sketch.min.js';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { modifyWithPlugins } from '../../../client/runtimePlugins.ts';
 import { copyText } from '../SourceCode/copyText.ts';
@@ -11,7 +13,8 @@ export type SketchKind = 'group' | 'symbol';
  * is large. Resolves to whether the clipboard took it.
  */
 export async function copyToSketch(node: Element, kind: SketchKind): Promise<boolean> {
-  const layer = kind === 'group' ? await nodeToGroup(node) : await nodeToSymbol(node);
+  const layer =
+    kind === 'group' ? await html2sketch.nodeToGroup(node) : await html2sketch.nodeToSymbol(node);
   const json = modifyWithPlugins(plugins, 'toSketchJSON', layer.toSketchJSON());
   return copyText(JSON.stringify(json));
 }

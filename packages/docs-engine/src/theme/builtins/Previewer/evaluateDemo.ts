@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as Sucrase from 'sucrase';
 
 /**
  * Runs a demo compiled to CommonJS. `require` serves only the modules the demo imported at build
@@ -21,12 +22,15 @@ export function evaluateDemo(js: string, context: Record<string, unknown>): Comp
 }
 
 /** Loads sucrase only now: it is needed once someone edits, never on a page load. */
-export function loadCompiler(): Promise<typeof import('sucrase')> {
+export function loadCompiler(): Promise<typeof Sucrase> {
   return import('sucrase');
 }
 
 /** Compiles edited demo source (TypeScript, JSX) and evaluates it; throws compile and run errors. */
-export async function compileDemo(code: string, context: Record<string, unknown>): Promise<ComponentType> {
+export async function compileDemo(
+  code: string,
+  context: Record<string, unknown>,
+): Promise<ComponentType> {
   const { transform } = await loadCompiler();
   const { code: js } = transform(code, {
     transforms: ['typescript', 'jsx', 'imports'],

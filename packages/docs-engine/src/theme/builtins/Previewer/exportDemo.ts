@@ -10,10 +10,19 @@ import type { DemoMeta } from '../../../shared/types.ts';
  * Opens the demo in an online sandbox. This module, the packages' sources and the SDKs load only
  * when an export button is clicked. An edited entry is exported as edited.
  */
-export async function exportDemo(target: SandboxTarget, meta: DemoMeta, editedCode?: string): Promise<void> {
+export async function exportDemo(
+  target: SandboxTarget,
+  meta: DemoMeta,
+  editedCode?: string,
+): Promise<void> {
   const [entry, ...rest] = meta.sources;
-  const sources = entry && editedCode !== undefined ? [{ ...entry, code: editedCode }, ...rest] : meta.sources;
-  const project = applyExportHooks(plugins, target, buildSandboxProject({ ...meta, sources }, sandboxPackages));
+  const sources =
+    entry && editedCode !== undefined ? [{ ...entry, code: editedCode }, ...rest] : meta.sources;
+  const project = applyExportHooks(
+    plugins,
+    target,
+    buildSandboxProject({ ...meta, sources }, sandboxPackages),
+  );
   if (target === 'codesandbox') openCodeSandbox(project);
   else await openStackBlitz(project);
 }

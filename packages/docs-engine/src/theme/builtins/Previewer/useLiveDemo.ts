@@ -48,7 +48,10 @@ export function useLiveDemo(component: ComponentType, context: Record<string, un
           },
           (error: unknown) => {
             if (run !== latest.current) return;
-            setState((s) => ({ ...s, error: error instanceof Error ? error : new Error(String(error)) }));
+            setState((s) => ({
+              ...s,
+              error: error instanceof Error ? error : new Error(String(error)),
+            }));
           },
         );
       }, COMPILE_DELAY_MS);
@@ -68,5 +71,12 @@ export function useLiveDemo(component: ComponentType, context: Record<string, un
     setState((s) => (s.revision === revision && s.good !== s.shown ? { ...s, good: s.shown } : s));
   }, []);
 
-  return { Component: state.shown, revision: state.revision, error: state.error, setCode, onRenderError, onRendered };
+  return {
+    Component: state.shown,
+    revision: state.revision,
+    error: state.error,
+    setCode,
+    onRenderError,
+    onRendered,
+  };
 }

@@ -1,5 +1,6 @@
 import CopyButton from './CopyButton.tsx';
 import { copyableCode } from './stripShellPrompts.ts';
+import './shiki.css';
 import './SourceCode.css';
 
 export interface SourceCodeProps {

@@ -1,4 +1,15 @@
-const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'shellscript', 'zsh', 'console', 'powershell', 'ps1', 'cmd', 'bat']);
+const SHELL_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'shellscript',
+  'zsh',
+  'console',
+  'powershell',
+  'ps1',
+  'cmd',
+  'bat',
+]);
 
 /** What to copy from a shell block: the commands, without the `$ ` or `> ` prompts shown before them. */
 export function copyableCode(lang: string, code: string): string {

@@ -1,0 +1,181 @@
+import { expect, test, type Dialog, type Page, type Response } from '@playwright/test';
+
+const DEMO_PAGE = '/demo/base';
+const DEMO_ID = 'demo-base-demo-base';
+
+/** A string of sucrase's that survives minification: the option name is read as a property. */
+const SUCRASE_MARKER = 'enableLegacyTypeScriptModuleInterop';
+
+const box = (page: Page) => page.locator(`#${DEMO_ID}`);
+
+/** Resolves once the browser has fetched the live-edit compiler. */
+function compilerLoaded(page: Page): Promise<Response> {
+  return page.waitForResponse(async (response) => {
+    if (response.request().resourceType() !== 'script') return false;
+    return (await response.text()).includes(SUCRASE_MARKER);
+  });
+}
+
+async function showCode(page: Page) {
+  await box(page).getByRole('button', { name: 'Show Code' }).click();
+  return box(page).getByRole('textbox', { name: 'Edit code with real-time preview' });
+}
+
+test.describe('the demo box', () => {
+  test('Show Code reveals the highlighted files, Hide Code hides them', async ({ page }) => {
+    await page.goto(DEMO_PAGE);
+    await expect(box(page).getByRole('button', { name: 'Toggle drawer' })).toBeVisible();
+    await showCode(page);
+    await expect(box(page).getByRole('tab')).toHaveText(['base.tsx', 'demo.css']);
+    await expect(box(page).locator('pre.shiki').first()).toBeVisible();
+    await box(page).getByRole('tab', { name: 'demo.css' }).click();
+    await expect(box(page).getByText('Only index file is editable')).toBeVisible();
+    await expect(box(page).getByRole('textbox')).toHaveCount(0);
+    await box(page).getByRole('button', { name: 'Hide Code' }).click();
+    await expect(box(page).getByRole('tablist')).toHaveCount(0);
+  });
+
+  test('copy puts the code on the clipboard and says Copied for 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(DEMO_PAGE);
+    const editor = await showCode(page);
+    await box(page).getByRole('button', { name: 'Copy code' }).click();
+    await expect(box(page).getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await editor.inputValue(),
+    );
+    await expect(box(page).getByRole('button', { name: 'Copy code' })).toBeVisible({
+      timeout: 3000,
+    });
+  });
+
+  test('when the clipboard is refused, a prompt offers the code', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    await page.goto(DEMO_PAGE);
+    await showCode(page);
+    const prompts: Dialog[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog);
+      void dialog.dismiss();
+    });
+    await box(page).getByRole('button', { name: 'Copy code' }).click();
+    await expect.poll(() => prompts.length).toBe(1);
+    const [prompt] = prompts;
+    expect(prompt?.type()).toBe('prompt');
+    expect(prompt?.message()).toBe('Copy to clipboard: Ctrl+C (Cmd+C on Mac), Enter');
+    expect(prompt?.defaultValue()).toContain("import Drawer from '@drawer/react';");
+  });
+
+  test('the box whose id is the page hash is highlighted', async ({ page }) => {
+    await page.goto(`${DEMO_PAGE}#${DEMO_ID}`);
+    await expect(box(page)).toHaveAttribute('data-active', 'true');
+    await page.goto(DEMO_PAGE);
+    await expect(box(page)).not.toHaveAttribute('data-active');
+    // Following the title's anchor highlights the box without a reload.
+    await box(page).getByRole('link', { name: 'Toggle a drawer' }).click();
+    await expect(box(page)).toHaveAttribute('data-active', 'true');
+  });
+
+  test('an edit re-renders the demo within 500 ms; a syntax error shows and the last render stays', async ({
+    page,
+  }) => {
+    await page.goto(DEMO_PAGE);
+    const editor = await showCode(page);
+    // The compiler loads on focus; give it that moment before timing the edit.
+    const compiler = compilerLoaded(page);
+    await editor.focus();
+    await compiler;
+    const source = await editor.inputValue();
+    await editor.fill(source.replace('Toggle drawer', 'Toggle edited'));
+    await expect(box(page).getByRole('button', { name: 'Toggle edited' })).toBeVisible({
+      timeout: 500,
+    });
+
+    await editor.fill('export default () => <div>');
+    await expect(box(page).getByRole('alert')).toBeVisible();
+    await expect(box(page).getByRole('button', { name: 'Toggle edited' })).toBeVisible();
+  });
+
+  test('Tab indents in the editor and Escape hands Tab back to the page', async ({ page }) => {
+    await page.goto(DEMO_PAGE);
+    const editor = await showCode(page);
+    await editor.focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Tab');
+    expect((await editor.inputValue()).startsWith('  import')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
+  });
+
+  test('a demo that throws shows its error; the page keeps working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(DEMO_PAGE);
+    const editor = await showCode(page);
+    await editor.fill("export default function Broken() { throw new Error('the demo exploded'); }");
+    await expect(box(page).getByRole('alert')).toContainText('the demo exploded');
+    await expect(box(page).getByRole('button', { name: 'Toggle drawer' })).toBeVisible();
+    await page.locator('a[href$="/demo/placement"]').first().click();
+    await expect(page).toHaveURL(/\/demo\/placement$/);
+    await expect(page.locator('.de-previewer').first()).toBeVisible();
+  });
+
+  test('copy to Sketch puts a Sketch group on the clipboard; the help shows createRoot', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(DEMO_PAGE);
+    await box(page).getByRole('button', { name: 'Copy to Sketch' }).click();
+    await page.getByRole('menuitem', { name: 'Copy as Sketch Group' }).click();
+    await expect(box(page).getByRole('button', { name: 'Copied' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const layer = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      _class: string;
+    };
+    expect(layer._class).toBe('group');
+
+    await box(page).getByRole('button', { name: 'Copied' }).click();
+    await page.getByRole('menuitem', { name: 'How to paste to Sketch?' }).click();
+    const help = page.getByRole('dialog', { name: 'How to paste to Sketch?' });
+    await expect(help).toContainText("import { createRoot } from 'react-dom/client';");
+    await expect(help).toContainText('ReactDOM.render(<Demo />, container);');
+  });
+
+  test('the separate page renders the demo alone, without the site header', async ({ page }) => {
+    await page.goto(`/~demos/${DEMO_ID}`);
+    await expect(page.getByRole('button', { name: 'Toggle drawer' })).toBeVisible();
+    await expect(page.locator('header')).toHaveCount(0);
+    await page.goto('/~demos/no-such-demo');
+    await expect(page.getByText('No demo with this id exists.')).toBeVisible();
+  });
+
+  test('the first load fetches neither the compiler, the sandbox SDK, html2sketch nor Shiki', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', collect);
+    await page.goto(DEMO_PAGE);
+    await page.waitForLoadState('networkidle');
+    const firstLoad = (await Promise.all(scripts)).join('\n');
+    // Strings that survive minification: option and method names of each library.
+    expect(firstLoad).not.toContain(SUCRASE_MARKER);
+    expect(firstLoad).not.toContain('stackblitz.com'); // @stackblitz/sdk
+    expect(firstLoad).not.toContain('symbolMaster'); // html2sketch
+    expect(firstLoad).not.toContain('tokenizeLine'); // Shiki / vscode-textmate
+
+    // And the compiler does arrive once someone starts editing, so the marker is a real one.
+    const compiler = compilerLoaded(page);
+    await (await showCode(page)).focus();
+    await compiler;
+  });
+});

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { MemoryRouter } from '../../../client/router.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DemosProvider, type LoadedDemo } from '../../../client/demos.tsx';
+import type { DemoMeta } from '../../../shared/types.ts';
+import Previewer from './index.tsx';
+
+const entry =
+  "import React from 'react';\nexport default () => <p>hello {React.version.length > 0 ? 'world' : ''}</p>;\n";
+
+function demo(
+  id: string,
+  component: React.ComponentType,
+  extra: Partial<DemoMeta> = {},
+): LoadedDemo {
+  return {
+    component,
+    context: { react: React, 'react/jsx-runtime': jsxRuntime },
+    meta: {
+      id,
+      routeId: 'page.md',
+      asset: { id, title: 'Basic', description: '<p>Opens <strong>right</strong></p>' },
+      sources: [
+        {
+          name: 'base.tsx',
+          lang: 'tsx',
+          code: entry,
+          html: '<pre class="shiki"><code>x</code></pre>',
+        },
+      ],
+      dependencies: { react: '19.3.1' },
+      options: {},
+      ...extra,
+    },
+  };
+}
+
+function Page({ demos, hash = '' }: { demos: LoadedDemo[]; hash?: string }) {
+  return (
+    <MemoryRouter initialEntries={[`/page${hash}`]}>
+      <DemosProvider value={Object.fromEntries(demos.map((item) => [item.meta.id, item]))}>
+        {demos.map((item) => (
+          <Previewer key={item.meta.id} id={item.meta.id} />
+        ))}
+        <p>page text after</p>
+      </DemosProvider>
+    </MemoryRouter>
+  );
+}
+
+const Hello = () => <p>hello world</p>;
+
+afterEach(cleanup);
+
+describe('Previewer', () => {
+  it('renders the demo, its title, description and every action by name', () => {
+    render(<Page demos={[demo('p-demo-a', Hello)]} />);
+    expect(screen.getByText('hello world')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Basic' }).getAttribute('href')).toBe('#p-demo-a');
+    expect(screen.getByText('right').tagName).toBe('STRONG');
+    const names = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'))
+      .concat(
+        screen.getByRole('link', { name: 'Open in separate page' }).getAttribute('aria-label'),
+      );
+    expect(names).toEqual([
+      'Open in CodeSandbox',
+      'Open in StackBlitz',
+      'Copy to Sketch',
+      'Open in CodePen (Not implemented)',
+      'Show Code',
+      'Open in separate page',
+    ]);
+    expect(screen.getByRole('button', { name: /CodePen/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Open in separate page' }).getAttribute('href')).toBe(
+      '/~demos/p-demo-a',
+    );
+  });
+
+  it('highlights itself when the hash is its id', () => {
+    const { container } = render(
+      <Page demos={[demo('p-demo-a', Hello), demo('p-demo-b', Hello)]} hash="#p-demo-b" />,
+    );
+    expect(container.querySelector('#p-demo-a')?.hasAttribute('data-active')).toBe(false);
+    expect(container.querySelector('#p-demo-b')?.hasAttribute('data-active')).toBe(true);
+  });
+
+  it('shows and hides the code; a single file has no tab bar', () => {
+    render(<Page demos={[demo('p-demo-a', Hello)]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Code' }));
+    expect(screen.getByRole('textbox', { name: 'Edit code with real-time preview' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Code' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('gives other files read-only tabs', () => {
+    const sources = [
+      { name: 'base.tsx', lang: 'tsx', code: entry, html: '<pre>a</pre>' },
+      {
+        name: 'data.ts',
+        lang: 'ts',
+        code: 'export const a = 1;',
+        html: '<pre>export const a</pre>',
+      },
+    ];
+    render(
+      <Page demos={[demo('p-demo-a', Hello, { sources, options: { defaultShowCode: true } })]} />,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'base.tsx',
+      'data.ts',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'data.ts' }));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Only index file is editable')).toBeTruthy();
+  });
+
+  it('recompiles an edit and keeps the last good render on a syntax error', async () => {
+    render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
+    const editor = screen.getByRole('textbox');
+    fireEvent.change(editor, { target: { value: 'export default () => <p>edited</p>;' } });
+    await waitFor(() => expect(screen.getByText('edited')).toBeTruthy(), { timeout: 3000 });
+    fireEvent.change(editor, { target: { value: 'export default () => <p>broken' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/Unexpected|Unterminated|Error/),
+    );
+    expect(screen.getByText('edited')).toBeTruthy();
+  });
+
+  it('serves require only from the demo context', async () => {
+    render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
+    fireEvent.change(screen.getByRole('textbox'), {
+      target: { value: "import fs from 'node:fs';\nexport default () => <p>{String(fs)}</p>;" },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Cannot find module: node:fs'),
+    );
+    expect(screen.getByText('hello world')).toBeTruthy();
+  });
+
+  it('puts the last good render back when an edit throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
+    fireEvent.change(screen.getByRole('textbox'), {
+      target: { value: "export default () => { throw new Error('boom'); };" },
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('boom'));
+    expect(screen.getByText('hello world')).toBeTruthy();
+  });
+
+  it('shows the error of a demo that throws; the page and other demos keep working', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('demo exploded');
+    };
+    render(<Page demos={[demo('p-demo-a', Broken), demo('p-demo-b', Hello)]} />);
+    expect(screen.getByRole('alert').textContent).toContain('demo exploded');
+    expect(screen.getByText('hello world')).toBeTruthy();
+    expect(screen.getByText('page text after')).toBeTruthy();
+  });
+
+  it('Tab indents in the editor; after Escape it leaves', () => {
+    render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
+    const editor = screen.getByRole<HTMLTextAreaElement>('textbox');
+    editor.setSelectionRange(0, 0);
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(false);
+    expect(editor.value.startsWith('  import')).toBe(true);
+    fireEvent.keyDown(editor, { key: 'Escape' });
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(true);
+  });
+
+  it('falls back to a prompt when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue(null);
+    render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(prompt).toHaveBeenCalledWith('Copy to clipboard: Ctrl+C (Cmd+C on Mac), Enter', entry);
+  });
+
+  it('names a missing demo', () => {
+    render(
+      <MemoryRouter>
+        <Previewer id="nope" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('No demo with this id exists.');
+  });
+});
