@@ -84,6 +84,14 @@ describe('extractSearchTexts', () => {
     expect(extractSearchTexts(tree)).toEqual([{ value: 'Visible text with inline JSX.', paraId: 0 }]);
   });
 
+  it('reads the Markdown inside a JSX element, as in the <Container> a container becomes', () => {
+    const tree = parse(['<Container type="info" title="Note">', '', 'Inside *one*.', '', 'Inside two.', '', '</Container>'].join('\n'));
+    expect(extractSearchTexts(tree)).toEqual([
+      { value: 'Inside one.', paraId: 0 },
+      { value: 'Inside two.', paraId: 1 },
+    ]);
+  });
+
   it('keeps counting headings inside other blocks so later indices match the TOC', () => {
     const tree = parse(['# One', '', '> ## Two, quoted', '', '## Three', '', 'After three.'].join('\n'));
     expect(extractSearchTexts(tree)).toEqual([{ value: 'After three.', paraId: 0, tocIndex: 2 }]);

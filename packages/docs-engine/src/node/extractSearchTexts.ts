@@ -13,8 +13,12 @@ interface AnyNode {
 
 /** Blocks that are one search paragraph each: their whole text is found, and shown, together. */
 const PARAGRAPH_BLOCKS = new Set(['paragraph', 'list', 'table', 'code', 'blockquote', 'leafDirective']);
-/** Blocks whose children are searched one by one, as if they stood at the top level. */
-const TRANSPARENT_BLOCKS = new Set(['containerDirective', 'footnoteDefinition']);
+/**
+ * Blocks whose children are searched one by one, as if they stood at the top level. JSX elements
+ * are among them: the Markdown written inside one (a `<Container>`, which `:::info` becomes) is
+ * shown, while a component without children (`<code src>`, `<API>`, a previewer) adds nothing.
+ */
+const TRANSPARENT_BLOCKS = new Set(['containerDirective', 'footnoteDefinition', 'mdxJsxFlowElement']);
 /** Nodes with no readable text: code, metadata, or what a component renders at run time. */
 const SILENT_NODES = new Set([
   'yaml',
@@ -23,7 +27,6 @@ const SILENT_NODES = new Set([
   'mdxjsEsm',
   'mdxFlowExpression',
   'mdxTextExpression',
-  'mdxJsxFlowElement',
   'image',
   'imageReference',
   'footnoteReference',
@@ -53,8 +56,7 @@ export function extractSearchTexts(tree: Root): SearchText[] {
     } else if (TRANSPARENT_BLOCKS.has(node.type)) {
       node.children?.forEach(visitBlock);
     } else {
-      // A component such as <code src> or <API> shows no Markdown text, but a heading written
-      // inside one is still in the TOC, so later texts must count it.
+      // Nothing to read, but a heading nested anywhere is still in the TOC.
       headings += countHeadings(node);
     }
   };

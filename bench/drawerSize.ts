@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { Measurement } from './measurement.ts';
+import { DRAWER_ROOT } from './paths.ts';
+
+const BUDGET = 5_000;
+const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
+
+export const drawerSize: Measurement = {
+  name: 'drawerSize',
+  description: 'the built @drawer/react: JS min+gzip with React external, plus its CSS gzip',
+  async run() {
+    const entry = path.join(DRAWER_ROOT, 'dist/index.js');
+    const cssFile = path.join(DRAWER_ROOT, 'assets/index.css');
+    if (!existsSync(entry)) throw new Error('packages/drawer/dist is missing: run `npm run build` first');
+    // Bundled rather than only minified, so any file the entry imports is counted too. NODE_ENV is
+    // set as an app's production build sets it: development warnings are not shipped to users.
+    const { outputFiles } = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    const js = outputFiles.reduce((sum, file) => sum + gzipSize(file.contents), 0);
+    const minifiedJs = outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
+    const css = gzipSize(readFileSync(cssFile));
+    return {
+      figures: [
+        { label: 'JS min', unit: 'bytes', value: minifiedJs },
+        { label: 'JS min+gzip', unit: 'bytes', value: js },
+        { label: 'CSS gzip', unit: 'bytes', value: css },
+        { label: 'JS + CSS gzip', unit: 'bytes', value: js + css, budget: { op: '<=', limit: BUDGET } },
+      ],
+      details: { entry: path.relative(process.cwd(), entry), minifiedJs, jsGzip: js, cssGzip: css },
+    };
+  },
+};

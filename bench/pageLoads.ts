@@ -1,0 +1,153 @@
+import { chromium, type Browser } from 'playwright-core';
+import { browserScript } from './browserScript.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import type { Figure } from './figure.ts';
+import type { Measurement } from './measurement.ts';
+import { observeWebVitals } from './pageLoads/observeWebVitals.ts';
+import { transferSizes, type TransferEntry, type TransferSizes } from './pageLoads/transferSizes.ts';
+import { cumulativeLayoutShift, totalBlockingTime, type ObservedVitals } from './pageLoads/webVitals.ts';
+import { serveSite } from './serveSite.ts';
+import { spread } from './stats.ts';
+
+const RUNS = 5;
+const CPU_SLOWDOWN = 4;
+const ROUTES = ['/', '/demo/base', '/demo/placement', '/changelog', '/no-such-page', '/~demos/demo-base-demo-base'];
+/** `~demos/<id>` renders a live demo alone, in the browser: the one page type not prerendered. */
+const PRERENDERED = (route: string): boolean => !route.startsWith('/~demos/');
+const FIRST_LOAD_JS_BUDGET = 100_000;
+
+interface PageLoad extends TransferSizes {
+  requests: number;
+  foreignRequests: string[];
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+interface ScriptlessPaint {
+  fcp: number | undefined;
+  textLength: number;
+}
+
+export const pageLoads: Measurement = {
+  name: 'pageLoads',
+  description: `page weight and paint, ${RUNS} cold loads per route, CPU ${CPU_SLOWDOWN}x slower`,
+  async run(log) {
+    const site = await serveSite();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      const figures: Figure[] = [];
+      const details: Record<string, { loads: PageLoad[]; withoutScripts: ScriptlessPaint }> = {};
+      for (const route of ROUTES) {
+        const loads: PageLoad[] = [];
+        for (let run = 0; run < RUNS; run += 1) loads.push(await loadPage(browser, site.origin, route));
+        const withoutScripts = await paintWithoutScripts(browser, site.origin, route);
+        details[route] = { loads, withoutScripts };
+        figures.push(...routeFigures(route, loads, withoutScripts));
+        log(`${route}: ${loads.length} loads done`);
+      }
+      return { figures, details };
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  },
+};
+
+/** One cold load: a new context has an empty cache, cookies and storage, like a first visit. */
+async function loadPage(browser: Browser, origin: string, route: string): Promise<PageLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.addInitScript(browserScript(observeWebVitals));
+    await page.goto(origin + route, { waitUntil: 'load' });
+    // Lazy route chunks and hydration are part of the first load: wait until the network is quiet.
+    await page.waitForLoadState('networkidle');
+    const { vitals, entries } = await page.evaluate(() => ({
+      vitals: window.__benchVitals,
+      entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+        (entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return {
+            name: timing.name,
+            transferSize: timing.transferSize,
+            encodedBodySize: timing.encodedBodySize,
+            decodedBodySize: timing.decodedBodySize,
+          } satisfies TransferEntry;
+        },
+      ),
+    }));
+    if (!vitals) throw new Error(`${route}: the web vitals observer did not run`);
+    return toPageLoad(vitals, entries, requested, origin);
+  } finally {
+    await context.close();
+  }
+}
+
+function toPageLoad(vitals: ObservedVitals, entries: TransferEntry[], requested: string[], origin: string): PageLoad {
+  const fcp = vitals.fcp ?? Number.NaN;
+  return {
+    ...transferSizes(entries),
+    requests: requested.length,
+    foreignRequests: requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
+    fcp,
+    lcp: vitals.lcp ?? Number.NaN,
+    cls: cumulativeLayoutShift(vitals.shifts),
+    tbt: totalBlockingTime(vitals.longTasks, fcp),
+  };
+}
+
+/**
+ * The page with every script file refused: a prerendered page still paints its text. Inline
+ * scripts (the colour mode) still run; they are part of the HTML.
+ */
+async function paintWithoutScripts(browser: Browser, origin: string, route: string): Promise<ScriptlessPaint> {
+  const context = await browser.newContext();
+  try {
+    await context.route(/\.m?js(\?|$)/, (request) => request.abort());
+    const page = await context.newPage();
+    await page.addInitScript(browserScript(observeWebVitals));
+    await page.goto(origin + route, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => ({
+      fcp: window.__benchVitals?.fcp,
+      textLength: (document.querySelector('main') ?? document.body).innerText.trim().length,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+function routeFigures(route: string, loads: PageLoad[], withoutScripts: ScriptlessPaint): Figure[] {
+  const figure = (label: string, unit: Figure['unit'], pick: (load: PageLoad) => number, budget?: Figure['budget']): Figure => {
+    const { median, min, max } = spread(loads.map(pick));
+    return { label: `${route} ${label}`, unit, value: median, min, max, ...(budget ? { budget } : {}) };
+  };
+  const figures = [
+    figure('requests', 'count', (load) => load.requests),
+    figure('JS gzip', 'bytes', (load) => load.jsWire, route === '/' ? { op: '<=', limit: FIRST_LOAD_JS_BUDGET } : undefined),
+    figure('JS decoded', 'bytes', (load) => load.jsDecoded),
+    figure('CSS gzip', 'bytes', (load) => load.cssWire),
+    figure('CSS decoded', 'bytes', (load) => load.cssDecoded),
+    figure('total transfer', 'bytes', (load) => load.total),
+    figure('FCP', 'ms', (load) => load.fcp),
+    figure('LCP', 'ms', (load) => load.lcp),
+    figure('CLS', 'cls', (load) => load.cls, { op: '<=', limit: 0 }),
+    figure('TBT', 'ms', (load) => load.tbt),
+    figure('other-origin requests', 'count', (load) => load.foreignRequests.length, { op: '<=', limit: 0 }),
+  ];
+  // Text painted with no script file at all is what "FCP comes from prerendered HTML" means.
+  const paintsText = withoutScripts.fcp !== undefined && withoutScripts.textLength > 0 ? 1 : 0;
+  figures.push({
+    label: `${route} paints text without JS`,
+    unit: 'flag',
+    value: paintsText,
+    ...(PRERENDERED(route) ? { budget: { op: '>=', limit: 1 } } : {}),
+  });
+  return figures;
+}

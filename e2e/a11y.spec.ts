@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** One page of every type the site has. */
+const PAGES = [
+  { type: 'home', path: '/' },
+  { type: 'demo page', path: '/demo/base' },
+  { type: 'changelog', path: '/changelog' },
+  { type: 'not found', path: '/no-such-page' },
+  { type: 'standalone demo', path: '/~demos/demo-base-demo-base' },
+];
+const MODES = ['light', 'dark'] as const;
+
+async function openIn(page: Page, path: string, mode: (typeof MODES)[number]) {
+  await page.addInitScript((color) => localStorage.setItem('dumi:prefers-color', color), mode);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+}
+
+/** The violations, each with the elements at fault, so a failure says what to fix. */
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+for (const mode of MODES) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    for (const { type, path } of PAGES) {
+      test(`the ${type} page has no axe violations`, async ({ page }) => {
+        await openIn(page, path, mode);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test('the search results have no axe violations', async ({ page }) => {
+      await openIn(page, '/', mode);
+      await page.getByRole('combobox', { name: 'Type keywords...' }).fill('drawer');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the search modal has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 720 });
+      await openIn(page, '/', mode);
+      await page.keyboard.press('/');
+      await page.getByRole('dialog').getByRole('combobox').fill('placement');
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

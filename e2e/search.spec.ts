@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Type keywords...' });
+const results = (page: Page) => page.getByRole('listbox');
+const searchStatus = (page: Page) => page.locator('.de-search').getByRole('status');
+
+/** Waits for hydration: before it, typing into the prerendered box reaches no handler. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('.de-search-shortcut')).toBeAttached();
+}
+
+test.describe('site search', () => {
+  test('the search data is fetched on first use, never in the first page load', async ({ page }) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-data|searchWorker|searchSession/.test(request.url())) searchRequests.push(request.url());
+    });
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    expect(searchRequests).toEqual([]);
+    await searchBox(page).focus();
+    await expect.poll(() => searchRequests.some((url) => url.includes('search-data'))).toBe(true);
+  });
+
+  test('typing a page title lists that page first in its group, highlighted', async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).fill('placement');
+    const demoGroup = results(page).getByRole('group', { name: 'Demo' });
+    const first = demoGroup.getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/demo/placement');
+    await expect(first.locator('mark').first()).toHaveText(/^placement$/i);
+  });
+
+  test('groups are listed in the order the navigation shows them', async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).fill('drawer');
+    await expect(results(page)).toBeVisible();
+    const titles = await results(page).locator('.de-search-result-group').allTextContents();
+    const navOrder = await page.locator('.de-navbar-link').allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual(navOrder.filter((title) => titles.includes(title)));
+  });
+
+  test('whitespace-separated keywords are alternatives, matched whatever their case', async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).fill('SWIPETOCLOSE zzzznothing');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await expect(results(page).locator('mark').first()).toHaveText(/swipetoclose/i);
+  });
+
+  test('with no hits the box says so', async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).fill('qqzzxxnothing');
+    await expect(searchStatus(page)).toHaveText('No content was found');
+  });
+
+  test('markup and regular-expression characters are searched as plain text', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openHome(page);
+    await searchBox(page).fill('<img src=x onerror=alert(1)>');
+    await expect(searchStatus(page)).toHaveText('No content was found');
+    await searchBox(page).fill('.*');
+    await expect(searchStatus(page)).toHaveText('No content was found');
+    expect(dialogs).toEqual([]);
+  });
+
+  test('arrow keys move through the results with wrap-around, and Enter opens the active one', async ({ page }) => {
+    await openHome(page);
+    const box = searchBox(page);
+    await box.fill('drawer');
+    const options = results(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+
+    await box.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(count - 1)).toBeInViewport();
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+
+    const href = (await second.getAttribute('href')) ?? '';
+    await box.press('Enter');
+    await expect(page).toHaveURL(href);
+    await expect(results(page)).toBeHidden();
+  });
+
+  test('nothing is searched while an input method is still composing', async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).focus();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'chou', selectionStart: 4, selectionEnd: 4 });
+    await expect(searchBox(page)).toHaveValue('chou');
+    await page.waitForTimeout(400);
+    await expect(page.locator('.de-search-popover')).toBeHidden();
+    await cdp.send('Input.insertText', { text: '抽屉' });
+    await expect(searchBox(page)).toHaveValue('抽屉');
+    await expect(searchStatus(page)).toHaveText('No content was found');
+  });
+
+  test('Escape closes the results', async ({ page }) => {
+    await openHome(page);
+    await searchBox(page).fill('drawer');
+    await expect(results(page)).toBeVisible();
+    await searchBox(page).press('Escape');
+    await expect(results(page)).toBeHidden();
+  });
+
+  test('Ctrl K and / focus the header box', async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator('.de-search-shortcut')).toHaveText('Ctrl K');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).blur();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('on a narrow screen the shortcut opens a search modal that locks the page scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await openHome(page);
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await dialog.getByRole('combobox').fill('placement');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('on a narrow screen the search button opens the modal, and a result navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Type keywords...' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill('changelog');
+    const option = dialog.getByRole('option').first();
+    const href = (await option.getAttribute('href')) ?? '';
+    await option.click();
+    await expect(page).toHaveURL(href);
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,161 @@
+import type { NavItem, SearchDemo, SearchRoute, SearchText } from '../shared/types.ts';
+import { lowerCase } from './lowerCase.ts';
+import { textSignature } from './textSignature.ts';
+import type { IndexedText, SearchDemoEntry, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
+
+export interface SearchMetadataInput {
+  routes: SearchRoute[];
+  demos: SearchDemo[];
+  nav: NavItem[];
+}
+
+/** Builds the index the queries run on (the worker's 'generate-metadata'). */
+export function buildSearchMetadata({ routes, demos, nav }: SearchMetadataInput): SearchMetadata {
+  const demosByPath = new Map<string, SearchDemo[]>();
+  for (const demo of demos) {
+    const path = toLink(demo.routePath);
+    const onPage = demosByPath.get(path);
+    if (onPage) onPage.push(demo);
+    else demosByPath.set(path, [demo]);
+  }
+  return {
+    pages: routes.map((route) => buildPage(route, demosByPath.get(toLink(route.path)) ?? [], nav)),
+  };
+}
+
+function buildPage(route: SearchRoute, demos: SearchDemo[], nav: NavItem[]): SearchPage {
+  const link = toLink(route.path);
+  const texts = createPageTexts();
+  const pageTitle = [route.title, route.subtitle].filter(Boolean).join(' ');
+  const title = texts.add(pageTitle);
+  const paragraphs = groupParagraphs(route.texts);
+  const demoIds = new Set(demos.map((demo) => demo.id));
+  const sections: SearchSection[] = [];
+  const addSection = (rawTitle: string, sectionTitle: string, to: string, values: string[]): void => {
+    const start = texts.mark();
+    const section: SearchSection = {
+      rawTitle: texts.add(rawTitle),
+      title: sectionTitle === pageTitle ? title : texts.add(sectionTitle),
+      link: to,
+      paragraphs: values.map(texts.add),
+      lower: '',
+    };
+    texts.cover(section, start);
+    sections.push(section);
+  };
+
+  const orphans = paragraphs.get(undefined) ?? [];
+  if (orphans.length > 0) addSection('', pageTitle, link, orphans);
+  route.toc.forEach((entry, tocIndex) => {
+    // Demo titles are in the TOC too; the demo entries below already cover them.
+    if (demoIds.has(entry.id)) return;
+    const sectionTitle = entry.depth === 1 ? pageTitle : `${pageTitle} - ${entry.title}`;
+    addSection(entry.title, sectionTitle, `${link}#${entry.id}`, paragraphs.get(tocIndex) ?? []);
+  });
+  for (const tab of route.tabs ?? []) {
+    for (const entry of tab.meta.toc) {
+      const sectionTitle = `${pageTitle} - ${tab.meta.title} - ${entry.title}`;
+      addSection(entry.title, sectionTitle, `${link}?tab=${tab.key}#${entry.id}`, []);
+    }
+  }
+  const demoEntries = demos.map(
+    (demo): SearchDemoEntry => ({
+      link: `${link}#${demo.id}`,
+      rawTitle: texts.add(demo.title ?? ''),
+      title: demo.title ? texts.add(demo.title) : title,
+      description: texts.add(demo.description ?? ''),
+    }),
+  );
+
+  const navIndex = nav.findIndex((item) => navItemHolds(item, link));
+  const navItem = nav[navIndex];
+  const lower = texts.finish();
+  return {
+    link,
+    lower,
+    signature: textSignature(lower),
+    title,
+    ...(navItem ? { navTitle: navItem.title } : {}),
+    navOrder: navIndex,
+    sections,
+    demos: demoEntries,
+  };
+}
+
+interface PageTexts {
+  add(text: string): IndexedText;
+  /** Where the next added text will start. */
+  mark(): number;
+  /** Gives `target` a `lower` covering every text added since `mark`, to test them all at once. */
+  cover(target: { lower: string }, mark: number): void;
+  /** Lower-cases every text in one go and returns the page's whole lower-cased text. */
+  finish(): string;
+}
+
+/**
+ * Collects a page's texts, then lower-cases them together and gives each text (and each span of
+ * texts) its `lower` as a slice of the whole. Newlines separate the texts and never occur in a
+ * keyword, so no match spans two texts.
+ */
+function createPageTexts(): PageTexts {
+  const texts: IndexedText[] = [];
+  const spans: { target: { lower: string }; from: number; to: number }[] = [];
+  return {
+    add: (text) => {
+      const entry = { text, lower: '' };
+      texts.push(entry);
+      return entry;
+    },
+    mark: () => texts.length,
+    cover: (target, mark) => {
+      spans.push({ target, from: mark, to: texts.length });
+    },
+    finish: () => {
+      const all = lowerCase(texts.map((entry) => entry.text).join('\n'));
+      const offsets: number[] = [];
+      let offset = 0;
+      for (const entry of texts) {
+        offsets.push(offset);
+        entry.lower = all.slice(offset, offset + entry.text.length);
+        offset += entry.text.length + 1;
+      }
+      offsets.push(offset);
+      for (const { target, from, to } of spans) {
+        target.lower = all.slice(offsets[from], (offsets[to] as number) - 1);
+      }
+      return all;
+    },
+  };
+}
+
+/** Joins the texts of each paragraph, keyed by the TOC index of the heading they follow. */
+function groupParagraphs(texts: SearchText[]): Map<number | undefined, string[]> {
+  const byParagraph = new Map<number, { tocIndex: number | undefined; parts: string[] }>();
+  for (const { value, paraId, tocIndex } of texts) {
+    const paragraph = byParagraph.get(paraId);
+    if (paragraph) paragraph.parts.push(value);
+    else byParagraph.set(paraId, { tocIndex, parts: [value] });
+  }
+  const bySection = new Map<number | undefined, string[]>();
+  for (const { tocIndex, parts } of byParagraph.values()) {
+    // The parts of a paragraph carry their own spacing, as the text nodes they came from.
+    const text = parts.join('').trim();
+    if (!text) continue;
+    const inSection = bySection.get(tocIndex);
+    if (inSection) inSection.push(text);
+    else bySection.set(tocIndex, [text]);
+  }
+  return bySection;
+}
+
+function navItemHolds(item: NavItem, link: string): boolean {
+  const active = item.activePath ?? item.link;
+  // A '/' item would otherwise hold every page; it holds the home page only, through its link.
+  const prefix = active && active !== '/' ? `${active.replace(/\/$/, '')}/` : undefined;
+  if (item.link === link || (prefix !== undefined && link.startsWith(prefix))) return true;
+  return item.children?.some((child) => navItemHolds(child, link)) ?? false;
+}
+
+function toLink(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}

@@ -1,0 +1,38 @@
+import { usePrefersColor, isColorPreference } from '../../../client/colorMode.ts';
+import { siteData } from '../../../client/site.ts';
+import { useText } from '../../../client/useText.ts';
+import type { ColorPreference } from '../../../shared/types.ts';
+import { COLOR_ICONS } from './colorIcons.tsx';
+import './ColorSwitch.css';
+
+const MODES = ['light', 'dark', 'auto'] as const satisfies ColorPreference[];
+
+/**
+ * The colour-mode menu: an icon for the current preference over a native select, which brings the
+ * platform's own keyboard, touch and screen-reader handling for free.
+ */
+export default function ColorSwitch() {
+  const t = useText();
+  const [, preference, setPreference] = usePrefersColor(siteData.themeConfig.prefersColor);
+  const Icon = COLOR_ICONS[preference];
+  const label = t(`header.color.mode.${preference}`);
+  return (
+    <span className="de-color-switch" title={label}>
+      <Icon />
+      <select
+        className="de-color-switch-select"
+        aria-label={label}
+        value={preference}
+        onChange={(event) => {
+          if (isColorPreference(event.target.value)) setPreference(event.target.value);
+        }}
+      >
+        {MODES.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(`header.color.mode.${mode}`)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from '../../../client/router.tsx';
+import { useSiteSearch } from '../../../client/useSiteSearch.ts';
+import { useText } from '../../../client/useText.ts';
+import type { SearchHit } from '../../../shared/types.ts';
+import SearchResult, { optionId } from '../SearchResult/index.tsx';
+import { SearchIcon } from '../SearchResult/searchIcons.tsx';
+import SearchModal from './SearchModal.tsx';
+import { SearchInput } from './SearchInput.tsx';
+import { useResultKeys } from './useResultKeys.ts';
+import { useSearchShortcut, useShortcutLabel } from './useSearchShortcut.ts';
+import './SearchBar.css';
+
+/** The header's box is usable if it is laid out (not hidden on a narrow screen) and on screen. */
+function inView(element: HTMLElement): boolean {
+  const rect = element.getBoundingClientRect();
+  return element.getClientRects().length > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+}
+
+/**
+ * The header's search: a box with its results in a popover below it; on narrow screens, a button.
+ * ⌘ K / Ctrl K or `/` focus the box, or open the search modal when the box is out of sight.
+ */
+export default function SearchBar() {
+  const t = useText();
+  const search = useSiteSearch();
+  const { setKeywords } = search;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const shortcut = useShortcutLabel();
+  const [focused, setFocused] = useState(false);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  const open = useCallback(() => {
+    if (modalOpen) return;
+    const input = inputRef.current;
+    if (input && inView(input)) {
+      input.focus();
+      input.select();
+    } else {
+      setKeywords('');
+      setModalOpen(true);
+    }
+  }, [modalOpen, setKeywords]);
+  useSearchShortcut(open);
+
+  const closeModal = useCallback(() => {
+    setModalOpen(false);
+    setKeywords('');
+  }, [setKeywords]);
+
+  const select = (hint: SearchHit): void => {
+    setFocused(false);
+    inputRef.current?.blur();
+    if (modalOpen) closeModal();
+    // The same page without a hash: the router would do nothing, so show its top.
+    if (hint.link === pathname) window.scrollTo({ top: 0, behavior: 'smooth' });
+    else navigate(hint.link);
+  };
+  const keys = useResultKeys(search.result, select, () => inputRef.current?.blur());
+  const popoverOpen = focused && !modalOpen && search.keywords.trim() !== '';
+  const showList = popoverOpen && !search.loading && search.result.length > 0;
+
+  return (
+    <div className="de-search">
+      <div
+        className="de-search-field"
+        // Focus moving from the input to a result (Tab) stays within: the results stay open.
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+        onKeyDown={(event) => {
+          // The input handles its own Escape; this one is for a result reached with Tab.
+          if (event.key === 'Escape' && event.target !== inputRef.current) inputRef.current?.focus();
+        }}
+      >
+        <SearchIcon />
+        <SearchInput
+          ref={inputRef}
+          value={search.keywords}
+          onValueChange={setKeywords}
+          listId={showList ? listId : undefined}
+          activeOptionId={showList && keys.activeIndex >= 0 ? optionId(listId, keys.activeIndex) : undefined}
+          onKeyDown={keys.onKeyDown}
+          onFocus={search.load}
+          onMouseEnter={search.load}
+        />
+        {shortcut && (
+          <kbd className="de-search-shortcut" aria-hidden="true">
+            {shortcut}
+          </kbd>
+        )}
+        {popoverOpen && (
+          <div className="de-search-popover">
+            <SearchResult
+              id={listId}
+              result={search.result}
+              loading={search.loading}
+              activeIndex={keys.activeIndex}
+              onActiveIndexChange={keys.setActiveIndex}
+              onSelect={select}
+            />
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className="de-search-button"
+        aria-label={t('header.search.placeholder')}
+        aria-haspopup="dialog"
+        onClick={open}
+        onMouseEnter={search.load}
+        onFocus={search.load}
+      >
+        <SearchIcon size={20} />
+      </button>
+      {modalOpen && <SearchModal search={search} onSelect={select} onClose={closeModal} />}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useId, type MouseEvent } from 'react';
+import { useHref } from '../../../client/router.tsx';
+import { useText } from '../../../client/useText.ts';
+import type { HighlightChunk, SearchHit, SearchResultGroup } from '../../../shared/types.ts';
+import { HIT_ICONS, InboxIcon } from './searchIcons.tsx';
+import './SearchResult.css';
+
+export interface SearchResultProps {
+  /** Id of the listbox, for the input's `aria-controls`. */
+  id: string;
+  result: SearchResultGroup[];
+  loading: boolean;
+  activeIndex: number;
+  onActiveIndexChange(index: number): void;
+  onSelect(hint: SearchHit): void;
+}
+
+/** The id of the option at `index`, for the input's `aria-activedescendant`. */
+export function optionId(listId: string, index: number): string {
+  return `${listId}-option-${index}`;
+}
+
+/**
+ * The hits, grouped by navigation title, as a listbox the search input drives: the arrow keys in
+ * the input move the active option. The options are links that Tab also reaches, so the list can
+ * be scrolled and used from the keyboard alone. Shows 'Loading...' or 'No content was found'
+ * instead while there is nothing to list.
+ */
+export default function SearchResult({
+  id,
+  result,
+  loading,
+  activeIndex,
+  onActiveIndexChange,
+  onSelect,
+}: SearchResultProps) {
+  const t = useText();
+  const groupId = useId();
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(id, activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, id]);
+
+  if (loading || result.length === 0) {
+    return (
+      <div className="de-search-result-empty" role="status">
+        <InboxIcon />
+        <span>{t(loading ? 'search.loading' : 'search.not.found')}</span>
+      </div>
+    );
+  }
+
+  let index = 0;
+  return (
+    <div
+      id={id}
+      className="de-search-result"
+      role="listbox"
+      aria-label={t('header.search.placeholder')}
+      // Keeps the focus in the input, so a click on a hit is not lost to the input's blur.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {result.map((group, groupIndex) => {
+        const titleId = `${groupId}-${groupIndex}`;
+        return (
+          <div key={group.title ?? ''} role="group" aria-labelledby={group.title ? titleId : undefined}>
+            {group.title && (
+              <div id={titleId} className="de-search-result-group" aria-hidden="true">
+                {group.title}
+              </div>
+            )}
+            {group.hints.map((hint) => {
+              const hintIndex = index++;
+              return (
+                <HitOption
+                  key={`${hint.type}:${hint.link}`}
+                  id={optionId(id, hintIndex)}
+                  hint={hint}
+                  active={hintIndex === activeIndex}
+                  onHover={() => onActiveIndexChange(hintIndex)}
+                  onSelect={onSelect}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+interface HitOptionProps {
+  id: string;
+  hint: SearchHit;
+  active: boolean;
+  onHover(): void;
+  onSelect(hint: SearchHit): void;
+}
+
+function HitOption({ id, hint, active, onHover, onSelect }: HitOptionProps) {
+  const href = useHref(hint.link);
+  const Icon = HIT_ICONS[hint.type];
+  const select = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click opens a new tab as any link does; a plain one navigates inside the app.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onSelect(hint);
+  };
+  return (
+    <a
+      id={id}
+      href={href}
+      role="option"
+      aria-selected={active}
+      className="de-search-hit"
+      data-active={active || undefined}
+      onMouseMove={active ? undefined : onHover}
+      onClick={select}
+    >
+      <span className="de-search-hit-icon">
+        <Icon />
+      </span>
+      <span className="de-search-hit-body">
+        <span className="de-search-hit-title">
+          <Highlighted chunks={hint.highlightTitleTexts} />
+        </span>
+        {hint.highlightTexts.length > 0 && (
+          <span className="de-search-hit-text">
+            <Highlighted chunks={hint.highlightTexts} />
+          </span>
+        )}
+      </span>
+    </a>
+  );
+}
+
+/** Text only: React escapes it, so markup typed into the search box or pages shows as typed. */
+function Highlighted({ chunks }: { chunks: HighlightChunk[] }) {
+  return chunks.map((chunk, index) => (chunk.highlighted ? <mark key={index}>{chunk.text}</mark> : chunk.text));
+}

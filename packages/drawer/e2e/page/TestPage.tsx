@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Drawer from '../../src';
+import type { Placement } from '../../src';
+import '../../assets/index.css';
+import './page.css';
+
+declare global {
+  interface Window {
+    /** afterOpenChange calls with their time, read by the tests. */
+    drawerEvents: { open: boolean; at: number }[];
+    openedAt: number;
+  }
+}
+window.drawerEvents = [];
+
+/** Scenario options come from the query string, e.g. `?placement=start&dir=rtl&mask=0`. */
+const params = new URLSearchParams(location.search);
+const flag = (name: string, fallback: boolean) => (params.has(name) ? params.get(name) !== '0' : fallback);
+document.documentElement.dir = params.get('dir') ?? 'ltr';
+
+export function TestPage() {
+  const [open, setOpen] = useState(false);
+  const [nestedOpen, setNestedOpen] = useState(false);
+  const [outsideClicks, setOutsideClicks] = useState(0);
+
+  return (
+    <main className="page">
+      <button
+        id="trigger"
+        onClick={() => {
+          window.openedAt = performance.now();
+          setOpen(true);
+        }}
+      >
+        Open drawer
+      </button>
+      <button id="outside" onClick={() => setOutsideClicks((count) => count + 1)}>
+        Outside ({outsideClicks})
+      </button>
+      <output id="outside-count">{outsideClicks}</output>
+      <div id="marker" className="marker">
+        Centred block
+      </div>
+      <div className="tall">Tall content so the page scrolls.</div>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Test drawer"
+        placement={(params.get('placement') ?? 'right') as Placement}
+        mask={flag('mask', true)}
+        resizable={flag('resizable', false)}
+        swipeToClose={flag('swipe', false)}
+        maxSize={Number(params.get('max')) || undefined}
+        afterOpenChange={(next) => window.drawerEvents.push({ open: next, at: performance.now() })}
+      >
+        <button id="first">First</button>
+        <input id="middle" aria-label="Middle" />
+        <button id="last" onClick={() => setNestedOpen(true)}>
+          Open nested
+        </button>
+        <Drawer open={nestedOpen} onClose={() => setNestedOpen(false)} title="Nested drawer" rootClassName="nested">
+          <button id="nested-button">Nested</button>
+        </Drawer>
+      </Drawer>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import type { MotionConfig } from '../DrawerProps';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+
+type Phase = 'appear' | 'enter' | 'leave';
+
+interface MotionState {
+  visible: boolean;
+  /** The transition running, if any. */
+  phase?: Phase;
+  /** Past the `-start` step, into `-active`. */
+  active?: boolean;
+}
+
+export interface MotionResult {
+  /** rc-motion classes for the current step, e.g. `fade-enter fade-enter-active`. */
+  className?: string;
+  /** Not visible and no transition running: the element may be hidden or removed. */
+  hidden: boolean;
+}
+
+const END_EVENTS = ['transitionend', 'animationend'];
+
+/** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
+function longest(list: string): number {
+  return Math.max(0, ...list.split(',').map((time) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000) || 0));
+}
+
+/** An upper bound of the time the element's transitions or animations take, from its computed style. */
+function motionDuration(element: Element): number {
+  const style = getComputedStyle(element);
+  return Math.max(
+    longest(style.transitionDuration) + longest(style.transitionDelay),
+    longest(style.animationDuration) + longest(style.animationDelay),
+  );
+}
+
+/**
+ * CSS class transitions with rc-motion's convention. A transition always completes: on
+ * `transitionend`/`animationend` of the element itself, or after the computed duration (plus 50 ms of
+ * slack); when the computed duration is zero (no stylesheet, no CSS engine as in jsdom) it completes
+ * at once. Under `prefers-reduced-motion: reduce` no transition runs.
+ */
+export function useMotion(
+  visible: boolean,
+  config: MotionConfig | undefined,
+  elementRef: RefObject<HTMLElement | null>,
+  onVisibleChanged?: (visible: boolean) => void,
+): MotionResult {
+  const [state, setState] = useState<MotionState>({ visible, phase: visible ? 'appear' : undefined });
+  // The state whose end was reported: StrictMode re-runs effects, and each transition reports once.
+  const reported = useRef<MotionState>(null);
+  const onChanged = useRef(onVisibleChanged);
+  onChanged.current = onVisibleChanged;
+
+  // Derived during render, so the first commit after a change already carries the start classes.
+  if (state.visible !== visible) setState({ visible, phase: visible ? 'enter' : 'leave' });
+
+  const { phase, active } = state;
+  const name = config?.motionName;
+  const animated =
+    !!phase &&
+    !!name &&
+    config[`motion${phase === 'appear' ? 'Appear' : phase === 'enter' ? 'Enter' : 'Leave'}`] !== false &&
+    !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+  useIsomorphicLayoutEffect(() => {
+    const element = elementRef.current;
+    const next = (update: MotionState) => setState((current) => (current === state ? update : current));
+    const finish = () => {
+      next({ visible: state.visible });
+      if (reported.current !== state) {
+        reported.current = state;
+        onChanged.current?.(state.visible);
+      }
+    };
+    if (!phase) return;
+    const duration = element && animated ? motionDuration(element) : 0;
+    if (!duration) return finish();
+    if (!active) {
+      // Reading layout makes the browser compute the start styles, so the switch to -active transitions.
+      element?.getBoundingClientRect();
+      const frame = requestAnimationFrame(() => next({ ...state, active: true }));
+      return () => cancelAnimationFrame(frame);
+    }
+    const onEnd = (event: Event) => event.target === element && finish();
+    const timer = setTimeout(finish, Math.min(duration, config?.motionDeadline ?? duration) + 50);
+    for (const type of END_EVENTS) element?.addEventListener(type, onEnd);
+    return () => {
+      clearTimeout(timer);
+      for (const type of END_EVENTS) element?.removeEventListener(type, onEnd);
+    };
+  }, [state, animated]);
+
+  return {
+    className: animated ? `${name}-${phase} ${name}-${phase}-${active ? 'active' : 'start'}` : undefined,
+    hidden: !visible && !phase,
+  };
+}

@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
+import type { PhysicalPlacement, ResizableConfig } from '../DrawerProps';
+import { isHorizontal } from '../edge';
+import { clampSize, draggedSize, keyResizeDelta } from '../resizeGesture';
+
+interface ResizeOptions {
+  placement: PhysicalPlacement;
+  /** Current size in pixels, when known as a number. */
+  size: number | undefined;
+  maxSize: number | undefined;
+  wrapperRef: RefObject<HTMLElement | null>;
+  callbacks: ResizableConfig;
+  onSize: (size: number) => void;
+}
+
+/** The resize handle: pointer drag (mouse, touch, pen) and arrow keys, clamped by `maxSize` and the viewport. */
+export function useResize({ placement, size, maxSize, wrapperRef, callbacks, onSize }: ResizeOptions) {
+  const start = useRef<{ x: number; y: number; size: number }>(null);
+  const [dragging, setDragging] = useState(false);
+  const horizontal = isHorizontal(placement);
+  const max = Math.min(maxSize ?? Infinity, horizontal ? window.innerWidth : window.innerHeight);
+
+  const current = () => {
+    const rect = wrapperRef.current?.getBoundingClientRect();
+    return size ?? (horizontal ? rect?.width : rect?.height) ?? 0;
+  };
+  const resize = (next: number) => {
+    onSize((next = clampSize(next, max)));
+    callbacks.onResize?.(next);
+    return next;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.button) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    start.current = { x: event.clientX, y: event.clientY, size: current() };
+    setDragging(true);
+    callbacks.onResizeStart?.(start.current.size);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    const from = start.current;
+    if (from) resize(draggedSize(placement, from.size, event.clientX - from.x, event.clientY - from.y));
+  };
+  const onPointerUp = () => {
+    if (!start.current) return;
+    start.current = null;
+    setDragging(false);
+    callbacks.onResizeEnd?.(current());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const delta = keyResizeDelta(placement, event.key);
+    if (!delta) return;
+    event.preventDefault();
+    const from = current();
+    callbacks.onResizeStart?.(from);
+    const next = resize(from + delta);
+    callbacks.onResizeEnd?.(next);
+  };
+
+  return {
+    dragging,
+    handleProps: {
+      role: 'separator',
+      tabIndex: 0,
+      'aria-orientation': horizontal ? 'vertical' : 'horizontal',
+      'aria-valuenow': size,
+      'aria-valuemin': 0,
+      'aria-valuemax': Number.isFinite(max) ? max : undefined,
+      onPointerDown,
+      onPointerMove,
+      onPointerUp,
+      onPointerCancel: onPointerUp,
+      onKeyDown,
+    } as const,
+  };
+}

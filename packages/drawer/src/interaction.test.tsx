@@ -1,0 +1,436 @@
+import { createPortal } from 'react-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Drawer from './index';
+import type { DrawerProps } from './index';
+import { $, act, classList, cleanup, fireEvent, render } from './testing';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.removeAttribute('style');
+});
+
+const wrapperOf = (rootClass: string) => $(`.${rootClass} > .rc-drawer-content-wrapper`) as HTMLElement;
+
+describe('Escape', () => {
+  it('closes on Escape wherever focus is, by key or keyCode', () => {
+    const onClose = vi.fn();
+    render(<Drawer open onClose={onClose} />);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    fireEvent.keyDown($('[role="dialog"]') as HTMLElement, { keyCode: 27 });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores Escape during IME composition', () => {
+    const onClose = vi.fn();
+    render(<Drawer open onClose={onClose} />);
+    fireEvent.keyDown(document.body, { key: 'Escape', isComposing: true });
+    fireEvent.keyDown(document.body, { key: 'Escape', keyCode: 229 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keyboard={false} blocks it', () => {
+    const onClose = vi.fn();
+    render(<Drawer open onClose={onClose} keyboard={false} />);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes only the top-most of nested drawers', () => {
+    const parent = vi.fn();
+    const child = vi.fn();
+    const { rerender } = render(
+      <Drawer open onClose={parent}>
+        <Drawer open onClose={child} />
+      </Drawer>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(parent).not.toHaveBeenCalled();
+    rerender(
+      <Drawer open onClose={parent}>
+        <Drawer onClose={child} />
+      </Drawer>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(parent).toHaveBeenCalledTimes(1);
+    expect(child).toHaveBeenCalledTimes(1);
+  });
+
+  it('a top-most drawer with keyboard={false} shields the parent', () => {
+    const parent = vi.fn();
+    render(
+      <Drawer open onClose={parent}>
+        <Drawer open keyboard={false} />
+      </Drawer>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(parent).not.toHaveBeenCalled();
+  });
+
+  it('the later of two sibling drawers is top-most', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<Drawer open onClose={first} />);
+    rerender(
+      <>
+        <Drawer open onClose={first} />
+        <Drawer open onClose={second} />
+      </>,
+    );
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(second).toHaveBeenCalled();
+    expect(first).not.toHaveBeenCalled();
+  });
+});
+
+describe('push', () => {
+  const cases = [
+    ['left', 'translateX(903px)'],
+    ['right', 'translateX(-903px)'],
+    ['top', 'translateY(903px)'],
+    ['bottom', 'translateY(-903px)'],
+  ] as const;
+
+  it.each(cases)('moves a %s parent away by the distance', (placement, transform) => {
+    render(
+      <Drawer open push={{ distance: 903 }} placement={placement} rootClassName="outer">
+        <Drawer open />
+      </Drawer>,
+    );
+    expect(wrapperOf('outer').style.transform).toBe(transform);
+  });
+
+  it('defaults to 180px, also for push={true}, and accepts CSS lengths', () => {
+    const { rerender } = render(
+      <Drawer open rootClassName="outer">
+        <Drawer open />
+      </Drawer>,
+    );
+    expect(wrapperOf('outer').style.transform).toBe('translateX(-180px)');
+    rerender(
+      <Drawer open push rootClassName="outer">
+        <Drawer open />
+      </Drawer>,
+    );
+    expect(wrapperOf('outer').style.transform).toBe('translateX(-180px)');
+    rerender(
+      <Drawer open push={{ distance: '20%' }} placement="top" rootClassName="outer">
+        <Drawer open />
+      </Drawer>,
+    );
+    expect(wrapperOf('outer').style.transform).toBe('translateY(20%)');
+  });
+
+  it('does nothing with push={false}', () => {
+    render(
+      <Drawer open push={false} rootClassName="outer">
+        <Drawer open />
+      </Drawer>,
+    );
+    expect(wrapperOf('outer').style.transform).toBe('');
+  });
+
+  it('pulls back when the nested drawer closes', () => {
+    const { rerender } = render(
+      <Drawer open rootClassName="outer">
+        <Drawer open />
+      </Drawer>,
+    );
+    rerender(
+      <Drawer open rootClassName="outer">
+        <Drawer />
+      </Drawer>,
+    );
+    expect(wrapperOf('outer').style.transform).toBe('');
+  });
+});
+
+describe('scroll lock', () => {
+  it('locks body scroll while a masked drawer is open, and restores it', () => {
+    document.body.style.overflow = 'scroll';
+    const { rerender, unmount } = render(<Drawer open />);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<Drawer />);
+    expect(document.body.style.overflow).toBe('scroll');
+    rerender(<Drawer open />);
+    unmount();
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('is not applied without a mask, nor for inline or custom containers', () => {
+    render(<Drawer open mask={false} />);
+    render(<Drawer open getContainer={false} />);
+    render(<Drawer open getContainer={document.createElement('div')} />);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('is reference counted across drawers', () => {
+    const first = render(<Drawer open />);
+    const second = render(<Drawer open />);
+    first.unmount();
+    expect(document.body.style.overflow).toBe('hidden');
+    second.unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('compensates the scrollbar width with padding', () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    document.body.style.paddingRight = '5px';
+    const { unmount } = render(<Drawer open />);
+    expect(document.body.style.paddingRight).toBe('20px');
+    unmount();
+    expect(document.body.style.paddingRight).toBe('5px');
+  });
+});
+
+describe('focus', () => {
+  it('moves focus into the panel on open, or onto [data-autofocus]', async () => {
+    render(<Drawer open />);
+    await act(async () => {});
+    expect(document.activeElement).toBe($('[role="dialog"]'));
+    cleanup();
+    render(
+      <Drawer open>
+        <input />
+        <input data-autofocus className="target" />
+      </Drawer>,
+    );
+    await act(async () => {});
+    expect(document.activeElement).toBe($('.target'));
+  });
+
+  it('leaves focus alone with autoFocus={false}', () => {
+    render(<Drawer open autoFocus={false} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('returns focus to the trigger after closing, unless told not to', () => {
+    const trigger = document.body.appendChild(document.createElement('button'));
+    trigger.focus();
+    const { rerender } = render(<Drawer open />);
+    expect(document.activeElement).not.toBe(trigger);
+    rerender(<Drawer />);
+    expect(document.activeElement).toBe(trigger);
+
+    trigger.focus();
+    rerender(<Drawer open focusTriggerAfterClose={false} />);
+    rerender(<Drawer focusTriggerAfterClose={false} />);
+    expect(document.activeElement).not.toBe(trigger);
+    trigger.remove();
+  });
+
+  it('keeps rc-drawer 7’s sentinel contract', () => {
+    render(
+      <Drawer open>
+        <div>Hello</div>
+      </Drawer>,
+    );
+    const start = $('[data-sentinel="start"]') as HTMLElement;
+    const end = $('[data-sentinel="end"]') as HTMLElement;
+    start.focus();
+    fireEvent.keyDown(start, { key: 'Tab', keyCode: 9, shiftKey: true });
+    expect(document.activeElement).toBe(end);
+    fireEvent.keyDown(end, { key: 'Tab', keyCode: 9 });
+    expect(document.activeElement).toBe(start);
+  });
+
+  it('cycles Tab and Shift+Tab inside the drawer', () => {
+    render(
+      <Drawer open>
+        <button className="first">1</button>
+        <button className="last">2</button>
+      </Drawer>,
+    );
+    const first = $('.first') as HTMLElement;
+    const last = $('.last') as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('lets focus go into a popup portaled from inside the drawer', () => {
+    const popupHost = document.body.appendChild(document.createElement('div'));
+    render(
+      <Drawer open>
+        {createPortal(<input className="popup-input" />, popupHost)}
+      </Drawer>,
+    );
+    const input = $('.popup-input') as HTMLElement;
+    input.focus();
+    expect(document.activeElement).toBe(input);
+    popupHost.remove();
+  });
+
+  it('brings focus back when it leaves, only while trapping', () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    const { rerender } = render(<Drawer open />);
+    outside.focus();
+    expect(document.activeElement).toBe($('[role="dialog"]'));
+    rerender(<Drawer open focusTrap={false} />);
+    outside.focus();
+    expect(document.activeElement).toBe(outside);
+    cleanup();
+    render(<Drawer open mask={false} />);
+    outside.focus();
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+});
+
+describe('resizable', () => {
+  const props: DrawerProps = { open: true, placement: 'right', defaultSize: 300, resizable: true };
+
+  it('renders a focusable separator with aria values', () => {
+    render(<Drawer {...props} maxSize={600} />);
+    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
+    expect(handle.getAttribute('role')).toBe('separator');
+    expect(handle.tabIndex).toBe(0);
+    expect(handle.getAttribute('aria-valuenow')).toBe('300');
+    expect(handle.getAttribute('aria-valuemin')).toBe('0');
+    expect(handle.getAttribute('aria-valuemax')).toBe('600');
+    expect(handle.getAttribute('aria-orientation')).toBe('vertical');
+  });
+
+  it('resizes by pointer drag, clamped by maxSize, with callbacks', () => {
+    const callbacks = { onResizeStart: vi.fn(), onResize: vi.fn(), onResizeEnd: vi.fn() };
+    render(<Drawer {...props} maxSize={400} resizable={callbacks} />);
+    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
+    fireEvent.pointerDown(handle, { button: 0, clientX: 500, clientY: 0, pointerId: 1 });
+    expect(callbacks.onResizeStart).toHaveBeenCalledWith(300);
+    fireEvent.pointerMove(handle, { clientX: 450, clientY: 0, pointerId: 1 });
+    expect(callbacks.onResize).toHaveBeenLastCalledWith(350);
+    expect($('.rc-drawer-content-wrapper')?.style.width).toBe('350px');
+    fireEvent.pointerMove(handle, { clientX: 100, clientY: 0, pointerId: 1 });
+    expect(callbacks.onResize).toHaveBeenLastCalledWith(400);
+    fireEvent.pointerUp(handle, { clientX: 100, clientY: 0, pointerId: 1 });
+    expect(callbacks.onResizeEnd).toHaveBeenCalledWith(400);
+    fireEvent.pointerMove(handle, { clientX: 0, clientY: 0, pointerId: 1 });
+    expect(callbacks.onResize).toHaveBeenCalledTimes(2);
+  });
+
+  it('resizes with the arrow keys', () => {
+    const onResize = vi.fn();
+    render(<Drawer {...props} resizable={{ onResize }} />);
+    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(onResize).toHaveBeenLastCalledWith(310);
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(onResize).toHaveBeenLastCalledWith(290);
+    expect(handle.getAttribute('aria-valuenow')).toBe('290');
+  });
+
+  it('with a controlled size, shows only what the parent passes', () => {
+    const onResize = vi.fn();
+    render(<Drawer open size={300} resizable={{ onResize }} />);
+    fireEvent.keyDown($('.rc-drawer-resizable-dragger') as HTMLElement, { key: 'ArrowLeft' });
+    expect(onResize).toHaveBeenCalledWith(310);
+    expect($('.rc-drawer-content-wrapper')?.style.width).toBe('300px');
+  });
+
+  it('resizes top and bottom drawers vertically', () => {
+    render(<Drawer open placement="bottom" defaultSize={200} resizable />);
+    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
+    expect(handle.getAttribute('aria-orientation')).toBe('horizontal');
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    expect($('.rc-drawer-content-wrapper')?.style.height).toBe('210px');
+  });
+});
+
+describe('swipe to close', () => {
+  function touch(target: Element, type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) {
+    const point = { clientX: x, clientY: y, identifier: 0, target };
+    fireEvent[type](target, { touches: type === 'touchEnd' ? [] : [point], changedTouches: [point] });
+  }
+
+  it('closes when dragged past the threshold, following the finger', () => {
+    const onClose = vi.fn();
+    render(<Drawer open swipeToClose onClose={onClose} defaultSize={300} />);
+    const panel = $('[role="dialog"]') as HTMLElement;
+    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 800 } as DOMRect);
+    touch(panel, 'touchStart', 100, 100);
+    touch(panel, 'touchMove', 150, 102);
+    expect(wrapper.style.transform).toBe('translateX(50px)');
+    touch(panel, 'touchMove', 250, 102);
+    touch(panel, 'touchEnd', 250, 102);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('snaps back when released early, and ignores scrolls and swipes away from the edge', () => {
+    const onClose = vi.fn();
+    let clock = 0;
+    // A slow finger: 100 ms between events.
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
+    render(<Drawer open swipeToClose onClose={onClose} placement="bottom" />);
+    const panel = $('[role="dialog"]') as HTMLElement;
+    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({ width: 800, height: 400 } as DOMRect);
+    touch(panel, 'touchStart', 100, 100);
+    touch(panel, 'touchMove', 100, 130);
+    touch(panel, 'touchEnd', 100, 130);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(wrapper.style.transform).toBe('');
+    touch(panel, 'touchStart', 100, 100);
+    touch(panel, 'touchMove', 100, 20);
+    touch(panel, 'touchEnd', 100, 20);
+    expect(wrapper.style.transform).toBe('');
+  });
+
+  it('leaves scrolled content alone', () => {
+    const onClose = vi.fn();
+    render(
+      <Drawer open swipeToClose onClose={onClose} placement="bottom">
+        <div className="list" />
+      </Drawer>,
+    );
+    const list = $('.list') as HTMLElement;
+    Object.defineProperties(list, { scrollHeight: { value: 1000 }, clientHeight: { value: 200 }, scrollTop: { value: 50 } });
+    touch(list, 'touchStart', 100, 100);
+    touch(list, 'touchMove', 100, 300);
+    touch(list, 'touchEnd', 100, 300);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('is off by default', () => {
+    const onClose = vi.fn();
+    render(<Drawer open onClose={onClose} />);
+    const panel = $('[role="dialog"]') as HTMLElement;
+    touch(panel, 'touchStart', 0, 0);
+    touch(panel, 'touchMove', 300, 0);
+    touch(panel, 'touchEnd', 300, 0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('logical placement', () => {
+  it('start and end follow the document direction', () => {
+    const { rerender } = render(<Drawer open placement="start" />);
+    expect(classList($('.rc-drawer'))).toEqual(expect.arrayContaining(['rc-drawer-left', 'rc-drawer-start']));
+    rerender(<Drawer open placement="end" />);
+    expect(classList($('.rc-drawer'))).toContain('rc-drawer-right');
+    document.documentElement.dir = 'rtl';
+    cleanup();
+    render(<Drawer open placement="start" />);
+    expect(classList($('.rc-drawer'))).toContain('rc-drawer-right');
+    cleanup();
+    render(<Drawer open placement="end" />);
+    expect(classList($('.rc-drawer'))).toContain('rc-drawer-left');
+    document.documentElement.removeAttribute('dir');
+  });
+
+  it('an inline drawer follows the dir of its container', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <Drawer open placement="end" getContainer={false} motion={(placement) => ({ motionName: `m-${placement}` })} />
+      </div>,
+    );
+    expect(classList(container.querySelector('.rc-drawer'))).toContain('rc-drawer-left');
+  });
+});

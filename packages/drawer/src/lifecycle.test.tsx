@@ -1,0 +1,223 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Drawer from './index';
+import { $, act, classList, cleanup, fireEvent, render } from './testing';
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+// jsdom has no stylesheet engine, but it does compute inline transition durations: enough to drive motion.
+const timed = { wrapper: { transitionDuration: '0.3s' }, mask: { transitionDuration: '0.2s' } };
+const wrapperClasses = () => classList($('.rc-drawer-content-wrapper'));
+
+/** Runs a whole transition: the frame that switches to -active, then the duration. */
+function runTransition(): void {
+  act(() => vi.advanceTimersByTime(20));
+  act(() => vi.advanceTimersByTime(500));
+}
+
+describe('open and close lifecycle', () => {
+  it('completes at once without CSS transitions, and calls afterOpenChange each time', () => {
+    const afterOpenChange = vi.fn();
+    const { rerender } = render(<Drawer afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer open afterOpenChange={afterOpenChange} />);
+    expect(afterOpenChange).toHaveBeenLastCalledWith(true);
+    rerender(<Drawer afterOpenChange={afterOpenChange} />);
+    expect(afterOpenChange).toHaveBeenLastCalledWith(false);
+    expect(afterOpenChange).toHaveBeenCalledTimes(2);
+    expect(wrapperClasses()).toContain('rc-drawer-content-wrapper-hidden');
+  });
+
+  it('steps through the motion classes and completes after the computed duration', () => {
+    vi.useFakeTimers();
+    const afterOpenChange = vi.fn();
+    const props = { styles: timed, motion: { motionName: 'slide' }, maskMotion: { motionName: 'fade' }, afterOpenChange };
+    const { rerender } = render(<Drawer {...props} />);
+    rerender(<Drawer {...props} open />);
+    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-appear', 'slide-appear-start']));
+    expect(classList($('.rc-drawer-mask'))).toEqual(expect.arrayContaining(['fade-appear', 'fade-appear-start']));
+    act(() => vi.advanceTimersByTime(20));
+    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-appear', 'slide-appear-active']));
+    expect(afterOpenChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(400));
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+    expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
+
+    rerender(<Drawer {...props} />);
+    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-leave', 'slide-leave-start']));
+    act(() => vi.advanceTimersByTime(20));
+    expect(wrapperClasses()).toContain('slide-leave-active');
+    expect($('.rc-drawer-mask')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(400));
+    expect(afterOpenChange).toHaveBeenLastCalledWith(false);
+    expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper', 'rc-drawer-content-wrapper-hidden']);
+    expect($('.rc-drawer-mask')).toBeNull();
+
+    rerender(<Drawer {...props} open />);
+    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-enter', 'slide-enter-start']));
+  });
+
+  it('reports the close even when it interrupts the opening transition', () => {
+    vi.useFakeTimers();
+    const afterOpenChange = vi.fn();
+    const { rerender } = render(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} open />);
+    act(() => vi.advanceTimersByTime(20));
+    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
+    runTransition();
+    expect(afterOpenChange.mock.calls).toEqual([[false]]);
+  });
+
+  it('completes on transitionend of the wrapper itself, not of its children', () => {
+    vi.useFakeTimers();
+    const afterOpenChange = vi.fn();
+    const props = { styles: timed, afterOpenChange, title: 't' };
+    const { rerender } = render(<Drawer {...props}><button>inner</button></Drawer>);
+    rerender(<Drawer {...props} open><button>inner</button></Drawer>);
+    act(() => vi.advanceTimersByTime(20));
+    fireEvent.transitionEnd($('button') as HTMLElement);
+    expect(afterOpenChange).not.toHaveBeenCalled();
+    fireEvent.transitionEnd($('.rc-drawer-content-wrapper') as HTMLElement);
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+  });
+
+  it('uses the default slide and fade names without motion props', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Drawer styles={timed} />);
+    rerender(<Drawer styles={timed} open />);
+    expect(wrapperClasses()).toContain('rc-drawer-slide-appear-start');
+    expect(classList($('.rc-drawer-mask'))).toContain('rc-drawer-fade-appear-start');
+  });
+
+  it('passes the placement to a motion function', () => {
+    const motion = vi.fn(() => ({ motionName: 'x' }));
+    render(<Drawer open placement="top" motion={motion} />);
+    expect(motion).toHaveBeenCalledWith('top');
+  });
+
+  it('skips transitions under prefers-reduced-motion, still calling afterOpenChange', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const afterOpenChange = vi.fn();
+    const { rerender } = render(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} open />);
+    expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+    vi.unstubAllGlobals();
+  });
+
+  it('calls onClose once for repeated mask clicks during the close animation', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    function Controlled({ open }: { open: boolean }) {
+      return <Drawer open={open} styles={timed} onClose={onClose} />;
+    }
+    const { rerender } = render(<Controlled open />);
+    runTransition();
+    fireEvent.click($('.rc-drawer-mask') as HTMLElement);
+    rerender(<Controlled open={false} />);
+    fireEvent.click($('.rc-drawer-mask') as HTMLElement);
+    fireEvent.click($('.rc-drawer-mask') as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens an initially open drawer right after mount (first render closed)', () => {
+    const afterOpenChange = vi.fn();
+    render(<Drawer open afterOpenChange={afterOpenChange} />);
+    expect(classList($('.rc-drawer'))).toContain('rc-drawer-open');
+    expect(afterOpenChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('works in StrictMode', () => {
+    const afterOpenChange = vi.fn();
+    const { rerender } = render(
+      <StrictMode>
+        <Drawer open afterOpenChange={afterOpenChange} />
+      </StrictMode>,
+    );
+    expect(document.querySelectorAll('.rc-drawer')).toHaveLength(1);
+    expect(afterOpenChange).toHaveBeenCalledTimes(1);
+    rerender(
+      <StrictMode>
+        <Drawer afterOpenChange={afterOpenChange} />
+      </StrictMode>,
+    );
+    expect(afterOpenChange).toHaveBeenLastCalledWith(false);
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('rendering before, after and without opening', () => {
+  it('forceRender renders the DOM hidden before the first open', () => {
+    render(<Drawer forceRender>secret</Drawer>);
+    expect($('.rc-drawer')?.textContent).toBe('secret');
+    expect(wrapperClasses()).toContain('rc-drawer-content-wrapper-hidden');
+    expect(classList($('.rc-drawer'))).not.toContain('rc-drawer-open');
+  });
+
+  it.each(['destroyOnHidden', 'destroyOnClose'] as const)('%s unmounts after the close transition', (prop) => {
+    vi.useFakeTimers();
+    const flag = { [prop]: true };
+    const { rerender } = render(<Drawer {...flag} styles={timed} open />);
+    runTransition();
+    rerender(<Drawer {...flag} styles={timed} />);
+    expect($('.rc-drawer')).not.toBeNull();
+    runTransition();
+    expect($('.rc-drawer')).toBeNull();
+    rerender(<Drawer {...flag} styles={timed} open />);
+    expect($('.rc-drawer')).not.toBeNull();
+  });
+
+  it('keeps the content after closing without destroyOnHidden', () => {
+    const { rerender } = render(<Drawer open>kept</Drawer>);
+    rerender(<Drawer>kept</Drawer>);
+    expect($('.rc-drawer')?.textContent).toBe('kept');
+  });
+});
+
+describe('getContainer', () => {
+  it('accepts an element', () => {
+    const holder = document.createElement('div');
+    render(<Drawer open getContainer={holder} />);
+    expect(holder.querySelector('.rc-drawer')).not.toBeNull();
+  });
+
+  it('accepts a function', () => {
+    const holder = document.createElement('div');
+    render(<Drawer open getContainer={() => holder} />);
+    expect(holder.querySelector('.rc-drawer')).not.toBeNull();
+  });
+
+  it('accepts a selector', () => {
+    const holder = document.createElement('section');
+    holder.id = 'holder';
+    document.body.appendChild(holder);
+    render(<Drawer open getContainer="#holder" />);
+    expect(holder.querySelector('.rc-drawer')).not.toBeNull();
+    holder.remove();
+  });
+
+  it('renders in place with false, with the inline class', () => {
+    const { container } = render(
+      <div className="holder">
+        <Drawer getContainer={false} open />
+      </div>,
+    );
+    const root = container.querySelector('.holder > .rc-drawer');
+    expect(classList(root)).toContain('rc-drawer-inline');
+  });
+
+  it('removes its own container on unmount', () => {
+    const { unmount } = render(<Drawer open />);
+    const portal = $('.rc-drawer')?.parentElement as HTMLElement;
+    expect(portal.parentElement).toBe(document.body);
+    unmount();
+    expect(portal.isConnected).toBe(false);
+  });
+});
