@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const react18 = fileURLToPath(new URL('./fixtures/react18/node_modules/', import.meta.url));
+// Testing Library's CommonJS build would require react-dom past the alias: use its ES build.
+const testingLibrary = fileURLToPath(
+  new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+);
 
 const drawerTests = ['packages/drawer/src/**/*.test.{ts,tsx}'];
 
@@ -19,6 +23,7 @@ export default defineConfig({
         // The same tests again with React 18: the drawer promises to work on both.
         resolve: {
           alias: [
+            { find: /^@testing-library\/react$/, replacement: testingLibrary },
             { find: /^react-dom(\/.*)?$/, replacement: `${react18}react-dom$1` },
             { find: /^react(\/.*)?$/, replacement: `${react18}react$1` },
           ],

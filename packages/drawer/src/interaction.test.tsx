@@ -177,6 +177,18 @@ describe('scroll lock', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('pins the body in place on touch browsers (iOS Safari) and restores the scroll position', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X)');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { unmount } = render(<Drawer open />);
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-300px');
+    unmount();
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith(0, 300);
+  });
+
   it('compensates the scrollbar width with padding', () => {
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
     document.body.style.paddingRight = '5px';

@@ -122,7 +122,9 @@ describe('usePrefersColor', () => {
   it('follows a choice made in another tab', () => {
     const { result } = renderHook(() => usePrefersColor(config()));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: PREFERS_COLOR_STORAGE_KEY, newValue: 'dark' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: PREFERS_COLOR_STORAGE_KEY, newValue: 'dark' }),
+      );
     });
     expect(result.current.slice(0, 2)).toEqual(['dark', 'dark']);
   });

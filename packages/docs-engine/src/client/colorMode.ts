@@ -17,7 +17,10 @@ export function isColorPreference(value: unknown): value is ColorPreference {
 }
 
 /** Nothing stored: the configured default; anything stored but unknown: light (spec §4). */
-export function parsePreference(stored: string | null, config: PrefersColorConfig): ColorPreference {
+export function parsePreference(
+  stored: string | null,
+  config: PrefersColorConfig,
+): ColorPreference {
   if (stored === null) return config.default;
   return isColorPreference(stored) ? stored : 'light';
 }
@@ -80,7 +83,10 @@ interface ColorModeStore {
 
 function createColorModeStore(config: PrefersColorConfig): ColorModeStore {
   const listeners = new Set<() => void>();
-  const serverState: ColorModeState = { color: resolveOnServer(config.default), preference: config.default };
+  const serverState: ColorModeState = {
+    color: resolveOnServer(config.default),
+    preference: config.default,
+  };
   let state: ColorModeState | undefined;
 
   const current = (): ColorModeState => {
@@ -88,7 +94,10 @@ function createColorModeStore(config: PrefersColorConfig): ColorModeStore {
       const preference = readPreference(config);
       // The inline script in <head> has already resolved it; reading it back keeps them in step.
       const shown = document.documentElement.getAttribute(PREFERS_COLOR_ATTR);
-      state = { preference, color: shown === 'dark' || shown === 'light' ? shown : resolveColor(preference) };
+      state = {
+        preference,
+        color: shown === 'dark' || shown === 'light' ? shown : resolveColor(preference),
+      };
     }
     return state;
   };
@@ -104,7 +113,8 @@ function createColorModeStore(config: PrefersColorConfig): ColorModeStore {
   };
   // Another tab changed the choice: follow it, as that tab's reader expects every tab to.
   const onStorage = (event: StorageEvent): void => {
-    if (event.key === PREFERS_COLOR_STORAGE_KEY && config.switch) update(parsePreference(event.newValue, config));
+    if (event.key === PREFERS_COLOR_STORAGE_KEY && config.switch)
+      update(parsePreference(event.newValue, config));
   };
 
   return {
@@ -163,7 +173,11 @@ export function usePrefersColor(
   config: PrefersColorConfig = DEFAULT_CONFIG,
 ): [ResolvedColor, ColorPreference, (preference: ColorPreference) => void] {
   const store = storeFor(config);
-  const { color, preference } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const { color, preference } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
+  );
   const setPreference = useCallback((next: ColorPreference) => store.setPreference(next), [store]);
   return [color, preference, setPreference];
 }

@@ -7,7 +7,13 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchSession } from '../search/searchSession.ts';
 import type { SearchData, SearchResultGroup } from '../shared/types.ts';
-import { createSearchClient, SEARCH_DEBOUNCE_MS, type SearchClient, useSiteSearch } from './useSiteSearch.ts';
+import {
+  createSearchClient,
+  SEARCH_DEBOUNCE_MS,
+  type SearchClient,
+  type SearchClientSources,
+  useSiteSearch,
+} from './useSiteSearch.ts';
 
 await vi.hoisted(async () => {
   const { builtinEnvironments } = await import('vitest/runtime');
@@ -24,7 +30,10 @@ function fakeClient() {
   const answers = new Map<string, (groups: SearchResultGroup[]) => void>();
   const client: SearchClient = {
     load: vi.fn(),
-    search: vi.fn((keywords: string) => new Promise<SearchResultGroup[]>((resolve) => answers.set(keywords, resolve))),
+    search: vi.fn(
+      (keywords: string) =>
+        new Promise<SearchResultGroup[]>((resolve) => answers.set(keywords, resolve)),
+    ),
   };
   const answer = async (keywords: string, result: SearchResultGroup[]) => {
     await act(async () => answers.get(keywords)?.(result));
@@ -91,7 +100,10 @@ describe('useSiteSearch', () => {
   });
 
   it('answers with no groups when the search fails', async () => {
-    const client: SearchClient = { load: vi.fn(), search: vi.fn(() => Promise.reject(new Error('chunk failed'))) };
+    const client: SearchClient = {
+      load: vi.fn(),
+      search: vi.fn(() => Promise.reject(new Error('chunk failed'))),
+    };
     const { result } = renderHook(() => useSiteSearch(client));
     act(() => result.current.setKeywords('open'));
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
@@ -99,7 +111,10 @@ describe('useSiteSearch', () => {
   });
 });
 
-const data: SearchData = { routes: [{ path: '/guide', title: 'Drawer guide', toc: [], texts: [] }], demos: [] };
+const data: SearchData = {
+  routes: [{ path: '/guide', title: 'Drawer guide', toc: [], texts: [] }],
+  demos: [],
+};
 
 describe('createSearchClient', () => {
   it('runs the search on the main thread when a worker cannot be created', async () => {
@@ -118,7 +133,8 @@ describe('createSearchClient', () => {
     const listeners: Record<string, (event: { data: unknown }) => void> = {};
     const posted: unknown[] = [];
     const worker = {
-      addEventListener: (type: string, listener: (event: { data: unknown }) => void) => (listeners[type] = listener),
+      addEventListener: (type: string, listener: (event: { data: unknown }) => void) =>
+        (listeners[type] = listener),
       postMessage: (message: unknown) => posted.push(message),
       terminate: vi.fn(),
     };
@@ -140,6 +156,23 @@ describe('createSearchClient', () => {
     listeners.message?.({ data: groups('B') });
     expect(await first).toEqual(groups('A'));
     expect(await second).toEqual(groups('B'));
+  });
+
+  it('fetches the data again after a failed fetch', async () => {
+    const loadData = vi
+      .fn<SearchClientSources['loadData']>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ data, nav: [] });
+    const client = createSearchClient({
+      loadData,
+      createWorker: () => {
+        throw new Error('Worker is not defined');
+      },
+      createLocalSession: async () => createSearchSession(),
+    });
+    await expect(client.search('drawer')).rejects.toThrow('Failed to fetch');
+    expect((await client.search('drawer'))[0]?.hints).toHaveLength(1);
+    expect(loadData).toHaveBeenCalledTimes(2);
   });
 
   it('falls back to the main thread when the worker fails to start', async () => {

@@ -28,18 +28,24 @@ interface Transport {
 export function createSearchClient(sources: SearchClientSources): SearchClient {
   let transport: Promise<Transport> | undefined;
   const start = (): Promise<Transport> => {
-    transport ??= sources.loadData().then(({ data, nav }) =>
-      connect(sources, { action: 'generate-metadata', args: { routes: data.routes, demos: data.demos, nav } }),
-    );
+    transport ??= sources
+      .loadData()
+      .then(({ data, nav }) =>
+        connect(sources, {
+          action: 'generate-metadata',
+          args: { routes: data.routes, demos: data.demos, nav },
+        }),
+      )
+      .catch((error: unknown) => {
+        // A chunk that failed to load (offline, new deploy) is fetched again on the next try.
+        transport = undefined;
+        throw error;
+      });
     return transport;
   };
   return {
-    load: () => {
-      start().catch(() => {
-        // A failed chunk fetch is reported when a search awaits it; allow a later retry.
-        transport = undefined;
-      });
-    },
+    // The failure, if any, reaches the search that awaits the same start.
+    load: () => void start().catch(() => undefined),
     search: async (keywords) => (await start()).search(keywords),
   };
 }
@@ -71,7 +77,8 @@ function connect(sources: SearchClientSources, metadata: SearchRequest): Transpo
   worker.addEventListener('error', () => {
     failed = true;
     worker.terminate();
-    for (const { keywords, resolve } of pending.splice(0)) void searchLocally(keywords).then(resolve);
+    for (const { keywords, resolve } of pending.splice(0))
+      void searchLocally(keywords).then(resolve);
   });
   worker.postMessage(metadata);
   return {
@@ -79,7 +86,10 @@ function connect(sources: SearchClientSources, metadata: SearchRequest): Transpo
       if (failed) return searchLocally(keywords);
       return new Promise((resolve) => {
         pending.push({ keywords, resolve });
-        worker.postMessage({ action: 'get-search-result', args: { keywords } } satisfies SearchRequest);
+        worker.postMessage({
+          action: 'get-search-result',
+          args: { keywords },
+        } satisfies SearchRequest);
       });
     },
   };
@@ -90,10 +100,15 @@ let siteSearchClient: SearchClient | undefined;
 /** The one client of the page, so the header box and the modal share the data and the worker. */
 function getSiteSearchClient(): SearchClient {
   siteSearchClient ??= createSearchClient({
-    loadData: async () => ({ data: (await import('virtual:docs-engine/search-data')).default, nav: siteData.nav }),
+    loadData: async () => ({
+      data: (await import('virtual:docs-engine/search-data')).default,
+      nav: siteData.nav,
+    }),
     // Written out here so that Vite sees it and bundles the worker as a chunk of its own.
-    createWorker: () => new Worker(new URL('../search/searchWorker.ts', import.meta.url), { type: 'module' }),
-    createLocalSession: async () => (await import('../search/searchSession.ts')).createSearchSession(),
+    createWorker: () =>
+      new Worker(new URL('../search/searchWorker.ts', import.meta.url), { type: 'module' }),
+    createLocalSession: async () =>
+      (await import('../search/searchSession.ts')).createSearchSession(),
   });
   return siteSearchClient;
 }
@@ -111,7 +126,10 @@ export interface SiteSearch {
 
 export function useSiteSearch(client?: SearchClient): SiteSearch {
   const [keywords, setKeywordsState] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; groups: SearchResultGroup[] }>({ query: '', groups: [] });
+  const [answer, setAnswer] = useState<{ query: string; groups: SearchResultGroup[] }>({
+    query: '',
+    groups: [],
+  });
   const query = keywords.trim();
   const resolveClient = useCallback(() => client ?? getSiteSearchClient(), [client]);
 

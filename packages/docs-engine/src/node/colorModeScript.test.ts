@@ -13,7 +13,9 @@ interface Browser {
 /** Runs the script against a minimal fake of the globals it uses; returns the applied attribute. */
 function run(config: ThemeConfig['prefersColor'], browser: Browser = {}): string | undefined {
   const attributes = new Map<string, string>();
-  const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+  const document = {
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  };
   const localStorage = {
     getItem: (key: string) => {
       if (browser.storageThrows) throw new Error('SecurityError');
@@ -23,7 +25,9 @@ function run(config: ThemeConfig['prefersColor'], browser: Browser = {}): string
   const navigator = { cookieEnabled: browser.cookieEnabled ?? true };
   const matchMedia = browser.noMatchMedia
     ? undefined
-    : (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && Boolean(browser.dark) });
+    : (query: string) => ({
+        matches: query === '(prefers-color-scheme: dark)' && Boolean(browser.dark),
+      });
   new Function('document', 'localStorage', 'navigator', 'matchMedia', colorModeScript(config))(
     document,
     localStorage,

@@ -13,7 +13,9 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  * missing matchMedia, leaves the page light rather than broken.
  */
 export function colorModeScript(prefersColor: ThemeConfig['prefersColor']): string {
-  const fallback = ['light', 'dark', 'auto'].includes(prefersColor.default) ? prefersColor.default : 'light';
+  const fallback = ['light', 'dark', 'auto'].includes(prefersColor.default)
+    ? prefersColor.default
+    : 'light';
   const readStored = prefersColor.switch
     ? `try{if(navigator.cookieEnabled){var s=localStorage.getItem(${JSON.stringify(STORAGE_KEY)});if(s!==null)p=s}}catch(e){}`
     : '';

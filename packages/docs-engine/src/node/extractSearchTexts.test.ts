@@ -9,12 +9,31 @@ import { describe, expect, it } from 'vitest';
 import { extractSearchTexts } from './extractSearchTexts.ts';
 
 function parse(markdown: string): Root {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter).use(remarkDirective).parse(markdown);
+  return unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkFrontmatter)
+    .use(remarkDirective)
+    .parse(markdown);
 }
 
 describe('extractSearchTexts', () => {
   it('gives each paragraph its own id and the index of the heading it follows', () => {
-    const tree = parse(['Lead text.', '', '# Title', '', 'First *para*.', '', '## Usage', '', 'Second', 'line.'].join('\n'));
+    const tree = parse(
+      [
+        'Lead text.',
+        '',
+        '# Title',
+        '',
+        'First *para*.',
+        '',
+        '## Usage',
+        '',
+        'Second',
+        'line.',
+      ].join('\n'),
+    );
     expect(extractSearchTexts(tree)).toEqual([
       { value: 'Lead text.', paraId: 0 },
       { value: 'First para.', paraId: 1, tocIndex: 0 },
@@ -55,7 +74,7 @@ describe('extractSearchTexts', () => {
     ]);
   });
 
-  it("gives each paragraph of a container directive its own id", () => {
+  it('gives each paragraph of a container directive its own id', () => {
     const tree = parse([':::warning', 'First.', '', 'Second.', ':::'].join('\n'));
     expect(extractSearchTexts(tree)).toEqual([
       { value: 'First.', paraId: 0 },
@@ -81,11 +100,23 @@ describe('extractSearchTexts', () => {
         'Visible {"expression"} text with <Badge>inline</Badge> JSX.',
       ].join('\n'),
     );
-    expect(extractSearchTexts(tree)).toEqual([{ value: 'Visible text with inline JSX.', paraId: 0 }]);
+    expect(extractSearchTexts(tree)).toEqual([
+      { value: 'Visible text with inline JSX.', paraId: 0 },
+    ]);
   });
 
   it('reads the Markdown inside a JSX element, as in the <Container> a container becomes', () => {
-    const tree = parse(['<Container type="info" title="Note">', '', 'Inside *one*.', '', 'Inside two.', '', '</Container>'].join('\n'));
+    const tree = parse(
+      [
+        '<Container type="info" title="Note">',
+        '',
+        'Inside *one*.',
+        '',
+        'Inside two.',
+        '',
+        '</Container>',
+      ].join('\n'),
+    );
     expect(extractSearchTexts(tree)).toEqual([
       { value: 'Inside one.', paraId: 0 },
       { value: 'Inside two.', paraId: 1 },
@@ -93,7 +124,9 @@ describe('extractSearchTexts', () => {
   });
 
   it('keeps counting headings inside other blocks so later indices match the TOC', () => {
-    const tree = parse(['# One', '', '> ## Two, quoted', '', '## Three', '', 'After three.'].join('\n'));
+    const tree = parse(
+      ['# One', '', '> ## Two, quoted', '', '## Three', '', 'After three.'].join('\n'),
+    );
     expect(extractSearchTexts(tree)).toEqual([{ value: 'After three.', paraId: 0, tocIndex: 2 }]);
   });
 

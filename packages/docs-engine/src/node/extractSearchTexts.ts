@@ -12,13 +12,24 @@ interface AnyNode {
 }
 
 /** Blocks that are one search paragraph each: their whole text is found, and shown, together. */
-const PARAGRAPH_BLOCKS = new Set(['paragraph', 'list', 'table', 'code', 'blockquote', 'leafDirective']);
+const PARAGRAPH_BLOCKS = new Set([
+  'paragraph',
+  'list',
+  'table',
+  'code',
+  'blockquote',
+  'leafDirective',
+]);
 /**
  * Blocks whose children are searched one by one, as if they stood at the top level. JSX elements
  * are among them: the Markdown written inside one (a `<Container>`, which `:::info` becomes) is
  * shown, while a component without children (`<code src>`, `<API>`, a previewer) adds nothing.
  */
-const TRANSPARENT_BLOCKS = new Set(['containerDirective', 'footnoteDefinition', 'mdxJsxFlowElement']);
+const TRANSPARENT_BLOCKS = new Set([
+  'containerDirective',
+  'footnoteDefinition',
+  'mdxJsxFlowElement',
+]);
 /** Nodes with no readable text: code, metadata, or what a component renders at run time. */
 const SILENT_NODES = new Set([
   'yaml',
@@ -51,7 +62,12 @@ export function extractSearchTexts(tree: Root): SearchText[] {
       headings += 1;
     } else if (PARAGRAPH_BLOCKS.has(node.type)) {
       const value = collapse(textOf(node));
-      if (value) texts.push({ value, paraId: texts.length, ...(headings > 0 ? { tocIndex: headings - 1 } : {}) });
+      if (value)
+        texts.push({
+          value,
+          paraId: texts.length,
+          ...(headings > 0 ? { tocIndex: headings - 1 } : {}),
+        });
       headings += countHeadings(node);
     } else if (TRANSPARENT_BLOCKS.has(node.type)) {
       node.children?.forEach(visitBlock);
@@ -74,7 +90,8 @@ function textOf(node: AnyNode): string {
 
 function countHeadings(node: AnyNode): number {
   let count = 0;
-  for (const child of node.children ?? []) count += (child.type === 'heading' ? 1 : 0) + countHeadings(child);
+  for (const child of node.children ?? [])
+    count += (child.type === 'heading' ? 1 : 0) + countHeadings(child);
   return count;
 }
 

@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { extractApiDefinitions } from './api/extractApiDefinitions.ts';
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { renderDemoModule } from './demo/renderDemoModule.ts';
+import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './demo/renderDemoModule.ts';
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import { compilePage } from './markdown/compilePage.ts';
 import { displayPath } from './pages/scanSite.ts';
@@ -68,6 +68,19 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     },
   };
 
+  function demoRef(id: string): DemoRef | undefined {
+    const demo = state.demos.get(id);
+    return (
+      demo && {
+        id: demo.id,
+        entryFile: demo.entryFile,
+        pageFile: demo.source.file,
+        routeId: demo.page.meta.id,
+        attrs: demo.attrs,
+      }
+    );
+  }
+
   function invalidate(name: string) {
     const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
     if (module) server?.moduleGraph.invalidateModule(module);
@@ -80,22 +93,18 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
-      return modules[name] || name.startsWith('demo/') ? `\0${id}` : undefined;
+      return modules[name] || name.startsWith('demo/') || name.startsWith('demo-code/') ? `\0${id}` : undefined;
     },
 
     async load(id) {
       if (id.startsWith(RESOLVED)) {
         const name = id.slice(RESOLVED.length);
-        if (name.startsWith('demo/')) {
-          const demo = state.demos.get(name.slice('demo/'.length));
-          if (!demo) return `throw new Error(${JSON.stringify(`No demo ${name}`)});`;
-          const { code, watchFiles } = await renderDemoModule({
-            id: demo.id,
-            entryFile: demo.entryFile,
-            pageFile: demo.source.file,
-            routeId: demo.page.meta.id,
-            attrs: demo.attrs,
-          });
+        const [kind, demoId] = name.split('/');
+        if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
+          const ref = demoRef(demoId);
+          if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
+          if (kind === 'demo-code') return renderDemoCodeModule(ref);
+          const { code, watchFiles } = await renderDemoModule(ref);
           for (const file of watchFiles) this.addWatchFile(file);
           return code;
         }
@@ -121,7 +130,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
         }
         for (const name of SITE_MODULES) invalidate(name);
         for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`${RESOLVED}demo/`)) devServer.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith(`${RESOLVED}demo`)) devServer.moduleGraph.invalidateModule(module);
         }
         devServer.ws.send({ type: 'full-reload' });
       };

@@ -20,7 +20,10 @@ export function createBestList<T extends Ranked>(limit: number): BestList<T> {
   const admits = (priority: number, order: number): boolean => {
     const last = items[items.length - 1];
     return (
-      items.length < limit || !last || priority > last.priority || (priority === last.priority && order < last.order)
+      items.length < limit ||
+      !last ||
+      priority > last.priority ||
+      (priority === last.priority && order < last.order)
     );
   };
   return {
@@ -31,7 +34,11 @@ export function createBestList<T extends Ranked>(limit: number): BestList<T> {
       let index = items.length;
       while (index > 0) {
         const before = items[index - 1] as T;
-        if (before.priority > item.priority || (before.priority === item.priority && before.order < item.order)) break;
+        if (
+          before.priority > item.priority ||
+          (before.priority === item.priority && before.order < item.order)
+        )
+          break;
         index -= 1;
       }
       items.splice(index, 0, item);

@@ -40,12 +40,14 @@ describe('buildSearchMetadata', () => {
   });
 
   it('makes an orphan section, one per heading except demo ones, and one per tab heading', () => {
-    expect(built?.sections.map(({ rawTitle, title, link, paragraphs }) => [
-      rawTitle.text,
-      title.text,
-      link,
-      paragraphs.map((paragraph) => paragraph.text),
-    ])).toEqual([
+    expect(
+      built?.sections.map(({ rawTitle, title, link, paragraphs }) => [
+        rawTitle.text,
+        title.text,
+        link,
+        paragraphs.map((paragraph) => paragraph.text),
+      ]),
+    ).toEqual([
       ['', 'Basic Drawer', '/demo/base', ['Before any heading']],
       ['Basic', 'Basic Drawer', '/demo/base#basic', ['Intro continues']],
       ['Usage', 'Basic Drawer - Usage', '/demo/base#usage', ['How to use it']],

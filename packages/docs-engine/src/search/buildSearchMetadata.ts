@@ -1,7 +1,13 @@
 import type { NavItem, SearchDemo, SearchRoute, SearchText } from '../shared/types.ts';
 import { lowerCase } from './lowerCase.ts';
 import { textSignature } from './textSignature.ts';
-import type { IndexedText, SearchDemoEntry, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
+import type {
+  IndexedText,
+  SearchDemoEntry,
+  SearchMetadata,
+  SearchPage,
+  SearchSection,
+} from './searchMetadata.ts';
 
 export interface SearchMetadataInput {
   routes: SearchRoute[];
@@ -31,7 +37,12 @@ function buildPage(route: SearchRoute, demos: SearchDemo[], nav: NavItem[]): Sea
   const paragraphs = groupParagraphs(route.texts);
   const demoIds = new Set(demos.map((demo) => demo.id));
   const sections: SearchSection[] = [];
-  const addSection = (rawTitle: string, sectionTitle: string, to: string, values: string[]): void => {
+  const addSection = (
+    rawTitle: string,
+    sectionTitle: string,
+    to: string,
+    values: string[],
+  ): void => {
     const start = texts.mark();
     const section: SearchSection = {
       rawTitle: texts.add(rawTitle),
@@ -58,14 +69,12 @@ function buildPage(route: SearchRoute, demos: SearchDemo[], nav: NavItem[]): Sea
       addSection(entry.title, sectionTitle, `${link}?tab=${tab.key}#${entry.id}`, []);
     }
   }
-  const demoEntries = demos.map(
-    (demo): SearchDemoEntry => ({
-      link: `${link}#${demo.id}`,
-      rawTitle: texts.add(demo.title ?? ''),
-      title: demo.title ? texts.add(demo.title) : title,
-      description: texts.add(demo.description ?? ''),
-    }),
-  );
+  const demoEntries = demos.map((demo): SearchDemoEntry => ({
+    link: `${link}#${demo.id}`,
+    rawTitle: texts.add(demo.title ?? ''),
+    title: demo.title ? texts.add(demo.title) : title,
+    description: texts.add(demo.description ?? ''),
+  }));
 
   const navIndex = nav.findIndex((item) => navItemHolds(item, link));
   const navItem = nav[navIndex];

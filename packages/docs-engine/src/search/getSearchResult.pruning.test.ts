@@ -10,27 +10,47 @@ import { generateSyntheticSite } from './syntheticSearchData.ts';
  * The ranking written the plain way: every hit of every page, stably sorted, then cut. The real
  * query skips work it can prove useless; it must list exactly the same hits.
  */
-function plainRanking(metadata: SearchMetadata, query: string): { title?: string; hints: string[] }[] {
+function plainRanking(
+  metadata: SearchMetadata,
+  query: string,
+): { title?: string; hints: string[] }[] {
   const keywords = parseKeywords(query);
   const has = (text: IndexedText) => keywords.some((keyword) => text.lower.includes(keyword));
   const score = (...texts: [IndexedText, number][]) =>
-    keywords.reduce((sum, keyword) => sum + Math.max(0, ...texts.filter(([t]) => t.lower.includes(keyword)).map(([, w]) => w)), 0);
-  const groups = new Map<string | undefined, { order: number; hints: Pick<SearchHit, 'link' | 'type' | 'priority'>[] }>();
+    keywords.reduce(
+      (sum, keyword) =>
+        sum + Math.max(0, ...texts.filter(([t]) => t.lower.includes(keyword)).map(([, w]) => w)),
+      0,
+    );
+  const groups = new Map<
+    string | undefined,
+    { order: number; hints: Pick<SearchHit, 'link' | 'type' | 'priority'>[] }
+  >();
   for (const page of metadata.pages) {
     const hints: Pick<SearchHit, 'link' | 'type' | 'priority'>[] = [];
     for (const section of page.sections) {
       const paragraph = section.paragraphs.find(has);
-      if (paragraph) hints.push({ type: 'content', link: section.link, priority: score([section.title, 10], [paragraph, 1]) });
+      if (paragraph)
+        hints.push({
+          type: 'content',
+          link: section.link,
+          priority: score([section.title, 10], [paragraph, 1]),
+        });
       else if (has(section.rawTitle) && !has(page.title)) {
         hints.push({ type: 'title', link: section.link, priority: score([section.title, 10]) });
       }
     }
     for (const demo of page.demos) {
       if (has(demo.rawTitle) || has(demo.description)) {
-        hints.push({ type: 'demo', link: demo.link, priority: score([demo.title, 10], [demo.description, 1]) });
+        hints.push({
+          type: 'demo',
+          link: demo.link,
+          priority: score([demo.title, 10], [demo.description, 1]),
+        });
       }
     }
-    if (has(page.title)) hints.push({ type: 'page', link: page.link, priority: score([page.title, 100]) });
+    if (has(page.title))
+      hints.push({ type: 'page', link: page.link, priority: score([page.title, 100]) });
     if (hints.length === 0) continue;
     const group = groups.get(page.navTitle) ?? { order: page.navOrder, hints: [] };
     group.hints.push(...hints);
@@ -50,16 +70,23 @@ function plainRanking(metadata: SearchMetadata, query: string): { title?: string
 describe('getSearchResult on a large site', () => {
   const metadata = buildSearchMetadata(generateSyntheticSite(600, 7));
 
-  it.each(['kalomi', 'drutos', 'ren', 'placement', 'swipe lock', 'drawer mask escape', 'e', 'xyz', 'ka lo mi'])(
-    'lists exactly the hits a plain sort would for %s',
-    (query) => {
-      const ranked = getSearchResult(metadata, query).map(({ title, hints }) => ({
-        ...(title === undefined ? {} : { title }),
-        hints: hints.map((hint) => `${hint.type} ${hint.link} ${hint.priority}`),
-      }));
-      expect(ranked).toEqual(plainRanking(metadata, query));
-    },
-  );
+  it.each([
+    'kalomi',
+    'drutos',
+    'ren',
+    'placement',
+    'swipe lock',
+    'drawer mask escape',
+    'e',
+    'xyz',
+    'ka lo mi',
+  ])('lists exactly the hits a plain sort would for %s', (query) => {
+    const ranked = getSearchResult(metadata, query).map(({ title, hints }) => ({
+      ...(title === undefined ? {} : { title }),
+      hints: hints.map((hint) => `${hint.type} ${hint.link} ${hint.priority}`),
+    }));
+    expect(ranked).toEqual(plainRanking(metadata, query));
+  });
 });
 
 describe('createBestList', () => {

@@ -9,7 +9,12 @@ const nav: NavItem[] = [
   { title: 'ChangeLog', link: '/changelog' },
 ];
 
-function route(path: string, title: string, sections: [string, string[]][] = [], lead: string[] = []): SearchRoute {
+function route(
+  path: string,
+  title: string,
+  sections: [string, string[]][] = [],
+  lead: string[] = [],
+): SearchRoute {
   const texts: SearchRoute['texts'] = [];
   let paraId = 0;
   for (const value of lead) texts.push({ value, paraId: paraId++ });
@@ -24,7 +29,11 @@ function route(path: string, title: string, sections: [string, string[]][] = [],
   };
 }
 
-function search(routes: SearchRoute[], query: string, demos: SearchDemo[] = []): SearchResultGroup[] {
+function search(
+  routes: SearchRoute[],
+  query: string,
+  demos: SearchDemo[] = [],
+): SearchResultGroup[] {
   return getSearchResult(buildSearchMetadata({ routes, demos, nav }), query);
 }
 
@@ -90,14 +99,18 @@ describe('getSearchResult', () => {
     ];
     const hints = search(routes, '(left|right)')[0]?.hints ?? [];
     expect(hints).toHaveLength(1);
-    expect(plain(hints[0]?.highlightTexts ?? [])).toBe('placement?: [(left|right)] and width: [number]');
+    expect(plain(hints[0]?.highlightTexts ?? [])).toBe(
+      'placement?: [(left|right)] and width: [number]',
+    );
     expect(search(routes, '.*')).toEqual([]);
     expect(search(routes, '[number]')[0]?.hints).toHaveLength(1);
     expect(() => search(routes, '(')).not.toThrow();
   });
 
   it('treats HTML in the input as text and returns it as text', () => {
-    const routes = [route('/guide', 'Guide', [['Markup', ['render <img src=x onerror=alert(1)> safely']]])];
+    const routes = [
+      route('/guide', 'Guide', [['Markup', ['render <img src=x onerror=alert(1)> safely']]]),
+    ];
     const [hint] = search(routes, '<img')[0]?.hints ?? [];
     expect(hint?.highlightTexts).toEqual([
       { text: 'render ' },
@@ -108,10 +121,14 @@ describe('getSearchResult', () => {
   });
 
   it('finds CJK text by substring, without word boundaries', () => {
-    const routes = [route('/guide', '指南', [['抽屉', ['抽屉组件从屏幕边缘滑出，用于展示更多内容']]])];
+    const routes = [
+      route('/guide', '指南', [['抽屉', ['抽屉组件从屏幕边缘滑出，用于展示更多内容']]]),
+    ];
     const hints = search(routes, '屏幕边缘')[0]?.hints ?? [];
     expect(hints).toHaveLength(1);
-    expect(plain(hints[0]?.highlightTexts ?? [])).toBe('抽屉组件从[屏幕边缘]滑出，用于展示更多内容');
+    expect(plain(hints[0]?.highlightTexts ?? [])).toBe(
+      '抽屉组件从[屏幕边缘]滑出，用于展示更多内容',
+    );
     expect(search(routes, '抽屉')[0]?.hints.map((hint) => hint.type)).toEqual(['content']);
   });
 
@@ -139,7 +156,9 @@ describe('getSearchResult', () => {
       route('/demo/placement', 'Placement', [['Usage', ['drawer placement']]]),
     ];
     const groups = search(routes, 'drawer');
-    expect(groups.map(({ title, priority, hints }) => [title, priority, hints.map((hint) => hint.link)])).toEqual([
+    expect(
+      groups.map(({ title, priority, hints }) => [title, priority, hints.map((hint) => hint.link)]),
+    ).toEqual([
       [undefined, -1000, ['/#h0']],
       ['Demo', 1000, ['/demo/base#h0', '/demo/placement#h0']],
       ['ChangeLog', 2000, ['/changelog#h0']],
@@ -155,13 +174,22 @@ describe('getSearchResult', () => {
       route('/demo/mask', 'Mask'),
     ];
     const hints = search(routes, 'mask')[0]?.hints ?? [];
-    expect(hints.map((hint) => hint.link)).toEqual(['/demo/mask', '/demo/base#h0', '/demo/base#h1']);
+    expect(hints.map((hint) => hint.link)).toEqual([
+      '/demo/mask',
+      '/demo/base#h0',
+      '/demo/base#h1',
+    ]);
   });
 
   it('lists a matching demo with its title and description', () => {
     const routes = [route('/demo/base', 'Basic', [['Basic drawer', ['text']]])];
     const demos: SearchDemo[] = [
-      { id: 'demo-base', routePath: '/demo/base', title: 'Basic drawer', description: 'Opens from the right' },
+      {
+        id: 'demo-base',
+        routePath: '/demo/base',
+        title: 'Basic drawer',
+        description: 'Opens from the right',
+      },
       { id: 'demo-other', routePath: '/demo/base', description: 'Nothing here' },
     ];
     routes[0]?.toc.push({ id: 'demo-base', depth: 3, title: 'Basic drawer' });
@@ -177,10 +205,12 @@ describe('getSearchResult', () => {
       },
     ]);
     // The demo's TOC entry is not a section of its own, so its title is not counted twice.
-    expect(search(routes, 'drawer', demos)[0]?.hints.map((hint) => [hint.type, hint.link])).toEqual([
-      ['title', '/demo/base#h0'],
-      ['demo', '/demo/base#demo-base'],
-    ]);
+    expect(search(routes, 'drawer', demos)[0]?.hints.map((hint) => [hint.type, hint.link])).toEqual(
+      [
+        ['title', '/demo/base#h0'],
+        ['demo', '/demo/base#demo-base'],
+      ],
+    );
   });
 
   it('shows a title hit with the first paragraph of its section', () => {

@@ -61,7 +61,11 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
   const groupOf = (page: SearchPage): Group => {
     let group = groups.get(page.navTitle);
     if (!group) {
-      group = { title: page.navTitle, order: page.navOrder, best: createBestList(MAX_HINTS_PER_GROUP) };
+      group = {
+        title: page.navTitle,
+        order: page.navOrder,
+        best: createBestList(MAX_HINTS_PER_GROUP),
+      };
       groups.set(page.navTitle, group);
     }
     return group;
@@ -87,7 +91,10 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
     if (!best.admits(TITLE_WEIGHT * keywords.length, firstOrder)) return;
     // When a hit found in text alone can no longer get in, only one with a matching title can:
     // the short titles tell, without scanning the page's text.
-    if (!best.admits(TEXT_WEIGHT * keywords.length, firstOrder) && !best.admits(bestBound(page, keywords), firstOrder)) {
+    if (
+      !best.admits(TEXT_WEIGHT * keywords.length, firstOrder) &&
+      !best.admits(bestBound(page, keywords), firstOrder)
+    ) {
       return;
     }
     if (matches(page, keywords)) collectTextHints(page, firstOrder, keywords, best);
@@ -110,7 +117,12 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
  * its title and TEXT_WEIGHT per other keyword, so its texts are not scanned unless that could
  * get it into the group's list.
  */
-function collectTextHints(page: SearchPage, firstOrder: number, keywords: string[], best: BestList<Candidate>): void {
+function collectTextHints(
+  page: SearchPage,
+  firstOrder: number,
+  keywords: string[],
+  best: BestList<Candidate>,
+): void {
   const pageTitle = page.title.text;
   const pageTitleMatches = matches(page.title, keywords);
   let order = firstOrder;
@@ -192,7 +204,10 @@ function score(keywords: string[], ...texts: [IndexedText, number][]): number {
   return total;
 }
 
-function toHit({ type, link, priority, pageTitle, title, text }: Candidate, keywords: string[]): SearchHit {
+function toHit(
+  { type, link, priority, pageTitle, title, text }: Candidate,
+  keywords: string[],
+): SearchHit {
   return {
     type,
     link,

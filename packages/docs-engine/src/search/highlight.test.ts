@@ -21,7 +21,9 @@ describe('highlight', () => {
   });
 
   it('merges overlapping and touching occurrences', () => {
-    expect(run('drawerbody', 'drawer', 'awe', 'body')).toEqual([{ text: 'drawerbody', highlighted: true }]);
+    expect(run('drawerbody', 'drawer', 'awe', 'body')).toEqual([
+      { text: 'drawerbody', highlighted: true },
+    ]);
   });
 
   it('marks every occurrence, including overlapping repeats of one keyword', () => {
@@ -34,7 +36,10 @@ describe('highlight', () => {
   });
 
   it('keeps indices right when lower-casing would change the length', () => {
-    expect(run('İstanbul drawer', 'drawer')).toEqual([{ text: 'İstanbul ' }, { text: 'drawer', highlighted: true }]);
+    expect(run('İstanbul drawer', 'drawer')).toEqual([
+      { text: 'İstanbul ' },
+      { text: 'drawer', highlighted: true },
+    ]);
     expect(run('ΣΊΣΥΦΟΣ', 'σ')[0]).toEqual({ text: 'Σ', highlighted: true });
   });
 

@@ -8,10 +8,18 @@ export const SNIPPET_LEAD_LENGTH = 20;
  * `lower` is `lowerCase(text)` and `keywords` are lower-cased, so matching ignores case while the
  * chunks keep the original spelling. Overlapping and touching occurrences merge into one chunk.
  */
-export function highlight(text: string, lower: string, keywords: readonly string[]): HighlightChunk[] {
+export function highlight(
+  text: string,
+  lower: string,
+  keywords: readonly string[],
+): HighlightChunk[] {
   const ranges: [number, number][] = [];
   for (const keyword of keywords) {
-    for (let start = lower.indexOf(keyword); start !== -1; start = lower.indexOf(keyword, start + 1)) {
+    for (
+      let start = lower.indexOf(keyword);
+      start !== -1;
+      start = lower.indexOf(keyword, start + 1)
+    ) {
       ranges.push([start, start + keyword.length]);
     }
   }
@@ -45,7 +53,12 @@ export function highlight(text: string, lower: string, keywords: readonly string
  */
 function cutLeadingRun(chunks: HighlightChunk[]): HighlightChunk[] {
   const [first] = chunks;
-  if (!first || first.highlighted || chunks.length < 2 || first.text.length <= SNIPPET_LEAD_LENGTH) {
+  if (
+    !first ||
+    first.highlighted ||
+    chunks.length < 2 ||
+    first.text.length <= SNIPPET_LEAD_LENGTH
+  ) {
     return chunks;
   }
   const codePoints = Array.from(first.text);

@@ -42,17 +42,34 @@ export function generateSyntheticSite(pageCount: number, seed = 1): SyntheticSit
   const demos: SearchData['demos'] = [];
   for (let page = 0; page < pageCount; page += 1) {
     const path = `/${NAV_FOLDERS[page % NAV_FOLDERS.length]}/page-${page}`;
-    const toc = Array.from({ length: 6 }, (_, index) => ({ id: `section-${index}`, depth: 2, title: sentence(3) }));
+    const toc = Array.from({ length: 6 }, (_, index) => ({
+      id: `section-${index}`,
+      depth: 2,
+      title: sentence(3),
+    }));
     const texts = toc.flatMap((_, tocIndex) =>
-      Array.from({ length: 3 }, (_, paragraph) => ({ value: sentence(20), paraId: tocIndex * 3 + paragraph, tocIndex })),
+      Array.from({ length: 3 }, (_, paragraph) => ({
+        value: sentence(20),
+        paraId: tocIndex * 3 + paragraph,
+        tocIndex,
+      })),
     );
     routes.push({ path, title: `${sentence(2)} ${page}`, toc, texts });
     if (page % 10 === 0) {
       for (const demo of [0, 1]) {
-        demos.push({ id: `page-${page}-demo-${demo}`, routePath: path, title: sentence(3), description: sentence(12) });
+        demos.push({
+          id: `page-${page}-demo-${demo}`,
+          routePath: path,
+          title: sentence(3),
+          description: sentence(12),
+        });
       }
     }
   }
-  const nav = NAV_FOLDERS.map((folder) => ({ title: folder, link: `/${folder}`, activePath: `/${folder}` }));
+  const nav = NAV_FOLDERS.map((folder) => ({
+    title: folder,
+    link: `/${folder}`,
+    activePath: `/${folder}`,
+  }));
   return { routes, demos, nav };
 }

@@ -88,14 +88,12 @@ export interface DemoAsset {
   keywords?: string[];
 }
 
-/** One local file of a demo, highlighted at build time. */
+/** One local file of a demo. Its highlighted form is a module of its own, loaded on Show Code. */
 export interface DemoSourceFile {
   /** Path relative to the demo entry's folder, e.g. 'index.tsx', 'data.ts'. */
   name: string;
   lang: string;
   code: string;
-  /** Shiki's HTML with both the light and dark themes. */
-  html: string;
 }
 
 /** Everything about a demo that build time knows, JSON only (the component is imported apart). */
@@ -229,4 +227,6 @@ export interface LoadedDemo {
   component: ComponentType;
   meta: DemoMeta;
   context: Record<string, unknown>;
+  /** Shiki's HTML (light and dark) of each source, in order: fetched only when code is shown. */
+  loadHighlighted: () => Promise<{ default: string[] }>;
 }

@@ -7,7 +7,7 @@ import { encodeCodeSandboxParameters } from './codeSandbox.ts';
 import { normalizePath, relativeSpecifier } from './modulePath.ts';
 import { rewriteImports } from './rewriteImports.ts';
 
-const source = (name: string, lang: string, code: string) => ({ name, lang, code, html: '' });
+const source = (name: string, lang: string, code: string) => ({ name, lang, code });
 
 const meta: DemoMeta = {
   id: 'demo-base-demo-base',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { DemoMeta } from '../../shared/types.ts';
-import { renderDemoModule, type DemoRef } from './renderDemoModule.ts';
+import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './renderDemoModule.ts';
 
 const docs = fileURLToPath(new URL('./__fixtures__/docs/', import.meta.url));
 const page = path.join(docs, 'page.md');
@@ -31,7 +31,7 @@ describe('renderDemoModule', () => {
     expect(code).toContain(`import * as dep2 from "${path.join(docs, 'demos/basic.css')}";`);
     expect(code).not.toMatch(/import \* as dep\d from ".*types/);
     expect(code).toContain(
-      'export default { component: entry.default, meta, context: { "react": dep0, "./data": dep1, "./basic.css": dep2, "react/jsx-runtime": dep3 } };',
+      'export default { component: entry.default, meta, context: { "react": dep0, "./data": dep1, "./basic.css": dep2, "react/jsx-runtime": dep3 }, loadHighlighted };',
     );
   });
 
@@ -45,8 +45,16 @@ describe('renderDemoModule', () => {
       ['types.ts', 'ts'],
       ['../../shared/label.ts', 'ts'],
     ]);
-    expect(meta.sources[0]?.html).toContain('--shiki-dark:');
     expect(watchFiles).toHaveLength(5);
+    expect(code).toContain('const loadHighlighted = () => import("virtual:docs-engine/demo-code/page-demo-x");');
+  });
+
+  it('highlights every file, in the order of the sources, in a module of its own', async () => {
+    const code = await renderDemoCodeModule(ref('./demos/basic.tsx'));
+    const htmls = JSON.parse(JSON.parse(code.slice('export default JSON.parse('.length, code.lastIndexOf(')')))) as string[];
+    expect(htmls).toHaveLength(5);
+    expect(htmls[0]).toContain('--shiki-dark:');
+    expect(htmls[1]).toContain('shiki');
   });
 
   it('reads title, description and keywords from the leading comment', async () => {

@@ -85,15 +85,20 @@ function dependencyVersions(ref: DemoRef, bareSpecifiers: string[]): Record<stri
   return versions;
 }
 
-async function sourceFile(entryDir: string, file: string): Promise<DemoSourceFile> {
-  const code = readFileSync(file, 'utf8');
-  const lang = LANG_BY_EXTENSION[path.extname(file)] ?? 'text';
-  return {
-    name: toPosix(path.relative(entryDir, file)),
-    lang,
-    code,
-    html: await highlight(code, lang),
-  };
+const langOf = (file: string) => LANG_BY_EXTENSION[path.extname(file)] ?? 'text';
+
+function sourceFile(entryDir: string, file: string): DemoSourceFile {
+  return { name: toPosix(path.relative(entryDir, file)), lang: langOf(file), code: readFileSync(file, 'utf8') };
+}
+
+/**
+ * The source of `virtual:docs-engine/demo-code/<id>`: the Shiki HTML of each of the demo's files,
+ * in the order of its sources. A module apart, so pages load it only when the code is shown.
+ */
+export async function renderDemoCodeModule(ref: DemoRef): Promise<string> {
+  const { files } = await collectDemoGraph(ref.entryFile);
+  const htmls = await Promise.all(files.map((file) => highlight(readFileSync(file, 'utf8'), langOf(file))));
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(htmls))});\n`;
 }
 
 /**
@@ -146,7 +151,7 @@ export async function renderDemoModule(
       ...(description !== undefined && { description: markdownToHtml(description) }),
       ...(frontmatter.keywords !== undefined && { keywords: frontmatter.keywords }),
     },
-    sources: await Promise.all(graph.files.map((file) => sourceFile(entryDir, file))),
+    sources: graph.files.map((file) => sourceFile(entryDir, file)),
     dependencies: dependencyVersions(ref, graph.bareSpecifiers),
     options: demoOptions(ref.attrs),
   };
@@ -168,7 +173,8 @@ export async function renderDemoModule(
   lines.push(
     // Parsing a JSON string is faster than evaluating the same object literal.
     `const meta = JSON.parse(${JSON.stringify(JSON.stringify(meta))});`,
-    `export default { component: entry.default, meta, context: { ${context.join(', ')} } };`,
+    `const loadHighlighted = () => import(${JSON.stringify(`virtual:docs-engine/demo-code/${ref.id}`)});`,
+    `export default { component: entry.default, meta, context: { ${context.join(', ')} }, loadHighlighted };`,
     '',
   );
   return { code: lines.join('\n'), watchFiles: graph.files };

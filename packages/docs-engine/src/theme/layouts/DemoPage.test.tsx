@@ -18,6 +18,7 @@ vi.mock('virtual:docs-engine/demo-index', () => {
   const demo: LoadedDemo = {
     component: () => <button type="button">Standalone demo</button>,
     context: {},
+    loadHighlighted: async () => ({ default: [] }),
     meta: {
       id: 'a-demo-b',
       routeId: 'a.md',

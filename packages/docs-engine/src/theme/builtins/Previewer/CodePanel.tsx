@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from '../../../shared/types.ts';
 import { useText } from '../../../client/useText.ts';
 import { EditIcon, EditOffIcon } from '../SourceCode/codeIcons.tsx';
@@ -9,20 +9,36 @@ import '../SourceCode/shiki.css';
 interface Props {
   id: string;
   sources: DemoSourceFile[];
+  loadHighlighted: () => Promise<{ default: string[] }>;
   /** The entry's source as edited, when it was. */
   editedCode: string | undefined;
   onEdit: (code: string) => void;
 }
 
 /** The demo's files as tabs (entry first, the only editable one); no tab bar for a single file. */
-export default function CodePanel({ id, sources, editedCode, onEdit }: Props) {
+export default function CodePanel({ id, sources, loadHighlighted, editedCode, onEdit }: Props) {
   const t = useText();
   const [active, setActive] = useState(0);
+  const [highlighted, setHighlighted] = useState<string[]>();
   const tabsId = useId();
+
+  useEffect(() => {
+    let current = true;
+    // Until the colours arrive (or if they cannot), the code shows as plain text.
+    loadHighlighted().then(
+      (module) => current && setHighlighted(module.default),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadHighlighted]);
+
   const file = sources[active] ?? sources[0];
   if (!file) return null;
   const isEntry = file === sources[0];
   const code = isEntry ? (editedCode ?? file.code) : file.code;
+  const html = highlighted?.[active] ?? plainHtml(file.code);
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -78,14 +94,20 @@ export default function CodePanel({ id, sources, editedCode, onEdit }: Props) {
         {isEntry ? (
           <CodeEditor
             code={code}
-            html={file.html}
+            html={html}
             edited={editedCode !== undefined}
             onChange={onEdit}
           />
         ) : (
-          <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: file.html }} />
+          <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </div>
     </div>
   );
+}
+
+const escapeHtml = (code: string) => code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function plainHtml(code: string): string {
+  return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
 }

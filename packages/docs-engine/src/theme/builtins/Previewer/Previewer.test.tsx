@@ -19,6 +19,7 @@ function demo(
   return {
     component,
     context: { react: React, 'react/jsx-runtime': jsxRuntime },
+    loadHighlighted: async () => ({ default: ['<pre class="shiki"><code>highlighted</code></pre>'] }),
     meta: {
       id,
       routeId: 'page.md',
@@ -28,7 +29,6 @@ function demo(
           name: 'base.tsx',
           lang: 'tsx',
           code: entry,
-          html: '<pre class="shiki"><code>x</code></pre>',
         },
       ],
       dependencies: { react: '19.3.1' },
@@ -91,29 +91,25 @@ describe('Previewer', () => {
     expect(container.querySelector('#p-demo-b')?.hasAttribute('data-active')).toBe(true);
   });
 
-  it('shows and hides the code; a single file has no tab bar', () => {
-    render(<Page demos={[demo('p-demo-a', Hello)]} />);
+  it('shows and hides the code, highlighted once its colours arrive; a single file has no tab bar', async () => {
+    const { container } = render(<Page demos={[demo('p-demo-a', Hello)]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show Code' }));
-    expect(screen.getByRole('textbox', { name: 'Edit code with real-time preview' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Edit code with real-time preview' })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('.de-code')?.textContent).toContain('highlighted'));
     expect(screen.queryByRole('tablist')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hide Code' }));
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('gives other files read-only tabs', () => {
+  it('gives other files read-only tabs', async () => {
     const sources = [
-      { name: 'base.tsx', lang: 'tsx', code: entry, html: '<pre>a</pre>' },
-      {
-        name: 'data.ts',
-        lang: 'ts',
-        code: 'export const a = 1;',
-        html: '<pre>export const a</pre>',
-      },
+      { name: 'base.tsx', lang: 'tsx', code: entry },
+      { name: 'data.ts', lang: 'ts', code: 'export const a = 1;' },
     ];
     render(
       <Page demos={[demo('p-demo-a', Hello, { sources, options: { defaultShowCode: true } })]} />,
     );
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
       'base.tsx',
       'data.ts',
     ]);
@@ -124,7 +120,7 @@ describe('Previewer', () => {
 
   it('recompiles an edit and keeps the last good render on a syntax error', async () => {
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
-    const editor = screen.getByRole('textbox');
+    const editor = await screen.findByRole('textbox');
     fireEvent.change(editor, { target: { value: 'export default () => <p>edited</p>;' } });
     await waitFor(() => expect(screen.getByText('edited')).toBeTruthy(), { timeout: 3000 });
     fireEvent.change(editor, { target: { value: 'export default () => <p>broken' } });
@@ -136,7 +132,7 @@ describe('Previewer', () => {
 
   it('serves require only from the demo context', async () => {
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
-    fireEvent.change(screen.getByRole('textbox'), {
+    fireEvent.change(await screen.findByRole('textbox'), {
       target: { value: "import fs from 'node:fs';\nexport default () => <p>{String(fs)}</p>;" },
     });
     await waitFor(() =>
@@ -148,7 +144,7 @@ describe('Previewer', () => {
   it('puts the last good render back when an edit throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
-    fireEvent.change(screen.getByRole('textbox'), {
+    fireEvent.change(await screen.findByRole('textbox'), {
       target: { value: "export default () => { throw new Error('boom'); };" },
     });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('boom'));
@@ -166,9 +162,9 @@ describe('Previewer', () => {
     expect(screen.getByText('page text after')).toBeTruthy();
   });
 
-  it('Tab indents in the editor; after Escape it leaves', () => {
+  it('Tab indents in the editor; after Escape it leaves', async () => {
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
-    const editor = screen.getByRole<HTMLTextAreaElement>('textbox');
+    const editor = await screen.findByRole<HTMLTextAreaElement>('textbox');
     editor.setSelectionRange(0, 0);
     expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(false);
     expect(editor.value.startsWith('  import')).toBe(true);
@@ -183,7 +179,8 @@ describe('Previewer', () => {
     });
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue(null);
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    const copy = await screen.findByRole('button', { name: 'Copy code' });
+    await act(async () => fireEvent.click(copy));
     expect(prompt).toHaveBeenCalledWith('Copy to clipboard: Ctrl+C (Cmd+C on Mac), Enter', entry);
   });
 

@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from '../../../client/router.tsx';
 import { useDemo, type LoadedDemo } from '../../../client/demos.tsx';
 import { useText } from '../../../client/useText.ts';
-import CodePanel from './CodePanel.tsx';
 import DemoError from './DemoError.tsx';
 import DemoErrorBoundary from './DemoErrorBoundary.tsx';
 import PreviewerActions from './PreviewerActions.tsx';
 import { useLiveDemo } from './useLiveDemo.ts';
 import './Previewer.css';
+
+// The code panel (tabs, editor, copy) is needed only once a reader asks to see the code.
+const CodePanel = lazy(() => import('./CodePanel.tsx'));
 
 export interface PreviewerProps {
   id: string;
@@ -105,15 +107,18 @@ function DemoBox({
         />
       </div>
       {showCode && (
-        <CodePanel
-          id={meta.id}
-          sources={meta.sources}
-          editedCode={editedCode}
-          onEdit={(code) => {
-            setEditedCode(code);
-            live.setCode(code);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CodePanel
+            id={meta.id}
+            sources={meta.sources}
+            loadHighlighted={demo.loadHighlighted}
+            editedCode={editedCode}
+            onEdit={(code) => {
+              setEditedCode(code);
+              live.setCode(code);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

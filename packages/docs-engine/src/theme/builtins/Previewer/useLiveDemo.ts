@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { compileDemo } from './evaluateDemo.ts';
 
 /** Quiet time after a keystroke before compiling: well inside the 500 ms an edit may take to show. */
 const COMPILE_DELAY_MS = 150;
@@ -41,7 +40,8 @@ export function useLiveDemo(component: ComponentType, context: Record<string, un
       clearTimeout(timer.current);
       const run = ++latest.current;
       timer.current = setTimeout(() => {
-        compileDemo(code, context).then(
+        // The compiler wrapper comes with the first edit, like the compiler itself.
+        import('./evaluateDemo.ts').then(({ compileDemo }) => compileDemo(code, context)).then(
           (next) => {
             if (run !== latest.current) return;
             setState((s) => ({ ...s, shown: next, revision: s.revision + 1, error: undefined }));

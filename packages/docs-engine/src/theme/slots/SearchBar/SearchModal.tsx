@@ -39,7 +39,8 @@ export default function SearchModal({ search, onSelect, onClose }: SearchModalPr
   useBodyScrollLock();
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    const previous =
+      document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
     inputRef.current?.focus();
     return () => previous?.focus();
   }, []);
@@ -64,7 +65,9 @@ export default function SearchModal({ search, onSelect, onClose }: SearchModalPr
             value={search.keywords}
             onValueChange={search.setKeywords}
             listId={showList ? listId : undefined}
-            activeOptionId={showList && keys.activeIndex >= 0 ? optionId(listId, keys.activeIndex) : undefined}
+            activeOptionId={
+              showList && keys.activeIndex >= 0 ? optionId(listId, keys.activeIndex) : undefined
+            }
             onKeyDown={keys.onKeyDown}
           />
         </div>

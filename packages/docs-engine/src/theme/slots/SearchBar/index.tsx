@@ -74,7 +74,8 @@ export default function SearchBar() {
         }}
         onKeyDown={(event) => {
           // The input handles its own Escape; this one is for a result reached with Tab.
-          if (event.key === 'Escape' && event.target !== inputRef.current) inputRef.current?.focus();
+          if (event.key === 'Escape' && event.target !== inputRef.current)
+            inputRef.current?.focus();
         }}
       >
         <SearchIcon />
@@ -83,7 +84,9 @@ export default function SearchBar() {
           value={search.keywords}
           onValueChange={setKeywords}
           listId={showList ? listId : undefined}
-          activeOptionId={showList && keys.activeIndex >= 0 ? optionId(listId, keys.activeIndex) : undefined}
+          activeOptionId={
+            showList && keys.activeIndex >= 0 ? optionId(listId, keys.activeIndex) : undefined
+          }
           onKeyDown={keys.onKeyDown}
           onFocus={search.load}
           onMouseEnter={search.load}

@@ -21,9 +21,14 @@ export function useSearchShortcut(onOpen: () => void): void {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || event.isComposing) return;
       const modifier = apple ? event.metaKey : event.ctrlKey;
-      const commandK = modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+      const commandK =
+        modifier && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
       const slash =
-        event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target);
+        event.key === '/' &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !isEditable(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
       onOpen();

@@ -16,7 +16,10 @@ const result: SearchResultGroup[] = [
         priority: 100,
         pageTitle: 'Home',
         highlightTitleTexts: [{ text: 'Home' }],
-        highlightTexts: [{ text: '<img src=x onerror=alert(1)>' }, { text: 'drawer', highlighted: true }],
+        highlightTexts: [
+          { text: '<img src=x onerror=alert(1)>' },
+          { text: 'drawer', highlighted: true },
+        ],
       },
     ],
   },
@@ -59,10 +62,11 @@ describe('SearchResult', () => {
     show();
     const list = screen.getByRole('listbox');
     const demo = within(list).getByRole('group', { name: 'Demo' });
-    expect(within(demo).getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual([
-      '/demo/base#usage',
-      '/demo/placement#usage',
-    ]);
+    expect(
+      within(demo)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual(['/demo/base#usage', '/demo/placement#usage']);
     expect(list.querySelectorAll('mark')).toHaveLength(3);
     expect(list.querySelector('img')).toBeNull();
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('<img src=x onerror=alert(1)>');
@@ -74,7 +78,11 @@ describe('SearchResult', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     const onSelect = show({ activeIndex: 1 });
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
     expect(scrollIntoView.mock.contexts).toEqual([options[1]]);
     act(() => options[2]?.click());
     expect(onSelect).toHaveBeenCalledWith(result[1]?.hints[1]);

@@ -64,7 +64,11 @@ export default function SearchResult({
       {result.map((group, groupIndex) => {
         const titleId = `${groupId}-${groupIndex}`;
         return (
-          <div key={group.title ?? ''} role="group" aria-labelledby={group.title ? titleId : undefined}>
+          <div
+            key={group.title ?? ''}
+            role="group"
+            aria-labelledby={group.title ? titleId : undefined}
+          >
             {group.title && (
               <div id={titleId} className="de-search-result-group" aria-hidden="true">
                 {group.title}
@@ -103,7 +107,8 @@ function HitOption({ id, hint, active, onHover, onSelect }: HitOptionProps) {
   const Icon = HIT_ICONS[hint.type];
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click opens a new tab as any link does; a plain one navigates inside the app.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     onSelect(hint);
   };
@@ -137,5 +142,7 @@ function HitOption({ id, hint, active, onHover, onSelect }: HitOptionProps) {
 
 /** Text only: React escapes it, so markup typed into the search box or pages shows as typed. */
 function Highlighted({ chunks }: { chunks: HighlightChunk[] }) {
-  return chunks.map((chunk, index) => (chunk.highlighted ? <mark key={index}>{chunk.text}</mark> : chunk.text));
+  return chunks.map((chunk, index) =>
+    chunk.highlighted ? <mark key={index}>{chunk.text}</mark> : chunk.text,
+  );
 }

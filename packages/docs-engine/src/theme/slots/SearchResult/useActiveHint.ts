@@ -13,7 +13,10 @@ export interface ActiveHint {
 /** Which hit the arrow keys point at. It starts over (none) whenever the results change. */
 export function useActiveHint(result: SearchResultGroup[]): ActiveHint {
   const hints = useMemo(() => result.flatMap((group) => group.hints), [result]);
-  const [active, setActive] = useState<{ result: SearchResultGroup[]; index: number }>({ result, index: -1 });
+  const [active, setActive] = useState<{ result: SearchResultGroup[]; index: number }>({
+    result,
+    index: -1,
+  });
   const activeIndex = active.result === result ? active.index : -1;
 
   const setActiveIndex = useCallback((index: number) => setActive({ result, index }), [result]);
