@@ -46,6 +46,11 @@ export default function DemoPage() {
     if (locale) document.documentElement.lang = locale.split('-')[0] ?? locale;
   }, [locale]);
 
+  const title = state.status === 'ready' ? (state.demo.meta.asset.title ?? id) : id;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'missing') {
     return (
@@ -67,6 +72,8 @@ export default function DemoPage() {
       data-tab={search.get('tab') ?? undefined}
       style={meta.options.background ? { background: meta.options.background } : undefined}
     >
+      {/* The page is the demo alone; its title is for screen readers and the tab list. */}
+      <h1 className="de-visually-hidden">{meta.asset.title ?? meta.id}</h1>
       <DemoErrorBoundary onError={setError}>
         <Demo />
       </DemoErrorBoundary>

@@ -66,9 +66,10 @@ export default function DocLayout({ children }: { children: ReactNode }) {
       )}
       <div className="de-layout-body">
         {sidebar && (
-          <aside id="de-layout-sidebar" className="de-layout-sidebar" data-open={sidebarOpen || undefined}>
+          // The nav inside is the landmark; this box only places it.
+          <div id="de-layout-sidebar" className="de-layout-sidebar" data-open={sidebarOpen || undefined}>
             <Sidebar groups={sidebar} />
-          </aside>
+          </div>
         )}
         {sidebarOpen && (
           <div className="de-layout-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
@@ -79,9 +80,9 @@ export default function DocLayout({ children }: { children: ReactNode }) {
             {page && !loading && <ContentFooter page={page} sidebar={sidebar} />}
           </div>
           {page && !page.hero && (
-            <aside className="de-layout-toc">
+            <div className="de-layout-toc">
               <Toc toc={tab?.meta.toc ?? page.toc} />
-            </aside>
+            </div>
           )}
         </main>
       </div>

@@ -1,15 +1,21 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../../client/router.tsx';
 import { useSiteSearch } from '../../../client/useSiteSearch.ts';
 import { useText } from '../../../client/useText.ts';
 import type { SearchHit } from '../../../shared/types.ts';
-import SearchResult, { optionId } from '../SearchResult/index.tsx';
+import { optionId } from '../SearchResult/optionId.ts';
 import { SearchIcon } from '../SearchResult/searchIcons.tsx';
-import SearchModal from './SearchModal.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { useResultKeys } from './useResultKeys.ts';
 import { useSearchShortcut, useShortcutLabel } from './useSearchShortcut.ts';
 import './SearchBar.css';
+
+// The results and the modal matter only once a reader starts searching: they load with the search
+// data, on the first focus or hover, and stay out of the first page load.
+const loadResults = () => import('../SearchResult/index.tsx');
+const loadModal = () => import('./SearchModal.tsx');
+const SearchResult = lazy(loadResults);
+const SearchModal = lazy(loadModal);
 
 /** The header's box is usable if it is laid out (not hidden on a narrow screen) and on screen. */
 function inView(element: HTMLElement): boolean {
@@ -23,7 +29,14 @@ function inView(element: HTMLElement): boolean {
  */
 export default function SearchBar() {
   const t = useText();
-  const search = useSiteSearch();
+  const siteSearch = useSiteSearch();
+  const { load: loadData } = siteSearch;
+  const load = useCallback(() => {
+    loadData();
+    void loadResults();
+    void loadModal();
+  }, [loadData]);
+  const search = { ...siteSearch, load };
   const { setKeywords } = search;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -98,14 +111,16 @@ export default function SearchBar() {
         )}
         {popoverOpen && (
           <div className="de-search-popover">
-            <SearchResult
-              id={listId}
-              result={search.result}
-              loading={search.loading}
-              activeIndex={keys.activeIndex}
-              onActiveIndexChange={keys.setActiveIndex}
-              onSelect={select}
-            />
+            <Suspense fallback={null}>
+              <SearchResult
+                id={listId}
+                result={search.result}
+                loading={search.loading}
+                activeIndex={keys.activeIndex}
+                onActiveIndexChange={keys.setActiveIndex}
+                onSelect={select}
+              />
+            </Suspense>
           </div>
         )}
       </div>
@@ -120,7 +135,11 @@ export default function SearchBar() {
       >
         <SearchIcon size={20} />
       </button>
-      {modalOpen && <SearchModal search={search} onSelect={select} onClose={closeModal} />}
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <SearchModal search={search} onSelect={select} onClose={closeModal} />
+        </Suspense>
+      )}
     </div>
   );
 }

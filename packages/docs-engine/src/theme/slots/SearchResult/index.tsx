@@ -3,6 +3,7 @@ import { useHref } from '../../../client/router.tsx';
 import { useText } from '../../../client/useText.ts';
 import type { HighlightChunk, SearchHit, SearchResultGroup } from '../../../shared/types.ts';
 import { HIT_ICONS, InboxIcon } from './searchIcons.tsx';
+import { optionId } from './optionId.ts';
 import './SearchResult.css';
 
 export interface SearchResultProps {
@@ -15,10 +16,6 @@ export interface SearchResultProps {
   onSelect(hint: SearchHit): void;
 }
 
-/** The id of the option at `index`, for the input's `aria-activedescendant`. */
-export function optionId(listId: string, index: number): string {
-  return `${listId}-option-${index}`;
-}
 
 /**
  * The hits, grouped by navigation title, as a listbox the search input drives: the arrow keys in
