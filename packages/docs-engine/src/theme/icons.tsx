@@ -1,14 +1,22 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
-/** Small inline icons: no icon font, no request. Decorative unless given a title by the caller. */
-const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
+/**
+ * The frame of every inline icon of the theme: no icon font, no request. Icons are decorative,
+ * hidden from assistive technology; the control around one carries its accessible name.
+ */
+export const Icon = ({
+  children,
+  size = 20,
+  strokeWidth = 2,
+  ...props
+}: Omit<SVGProps<SVGSVGElement>, 'width' | 'height'> & { size?: number; children: ReactNode }) => (
   <svg
-    width="20"
-    height="20"
+    width={size}
+    height={size}
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"
-    strokeWidth="2"
+    strokeWidth={strokeWidth}
     strokeLinecap="round"
     strokeLinejoin="round"
     aria-hidden="true"
@@ -31,20 +39,20 @@ export const CloseIcon = () => (
   </Icon>
 );
 
-export const ChevronIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon width="16" height="16" {...props}>
+export const ChevronIcon = (props: { className?: string }) => (
+  <Icon size={16} {...props}>
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
 
 export const ListIcon = () => (
-  <Icon width="18" height="18">
+  <Icon size={18}>
     <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
   </Icon>
 );
 
 export const ExternalIcon = () => (
-  <Icon width="12" height="12">
+  <Icon size={12}>
     <path d="M7 17L17 7M9 7h8v8" />
   </Icon>
 );

@@ -1,24 +1,10 @@
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon } from '../../icons.tsx';
 
-/** Inline icons of the code viewer and the demo box: no icon font, no request. Decorative. */
-function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** Icons of the code viewer and the demo box: 16 px unless told otherwise. */
+const Icon = ({ size = 16, children }: { size?: number; children: ReactNode }) => (
+  <BaseIcon size={size}>{children}</BaseIcon>
+);
 
 export const CopyIcon = () => (
   <Icon>

@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon } from '../../icons.tsx';
 import type { ColorPreference } from '../../../shared/types.ts';
 
 const Icon = ({ children }: { children: ReactNode }) => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
+  <BaseIcon strokeWidth={1.8}>{children}</BaseIcon>
 );
 
 const SunIcon = () => (
