@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'bench/results/**', '**/.cache/**', '**/.docs-engine/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'bench/results/**',
+      '**/.cache/**',
+      '**/.docs-engine/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 const react18 = fileURLToPath(new URL('./fixtures/react18/node_modules/', import.meta.url));
 // Testing Library's CommonJS build would require react-dom past the alias: use its ES build.
 const testingLibrary = fileURLToPath(
-  new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+  new URL(
+    './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+    import.meta.url,
+  ),
 );
 
 const drawerTests = ['packages/drawer/src/**/*.test.{ts,tsx}'];

@@ -21,7 +21,11 @@ async function openIn(page: Page, path: string, mode: (typeof MODES)[number]) {
 /** The violations, each with the elements at fault, so a failure says what to fix. */
 async function violations(page: Page) {
   const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  return found.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
 for (const mode of MODES) {

@@ -17,7 +17,16 @@ test.beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'site-drawer-base-'));
   execFileSync(
     'node',
-    ['packages/docs-engine/bin/docs-engine.js', 'build', '--root', 'site', '--base', '/drawer/', '--out', outDir],
+    [
+      'packages/docs-engine/bin/docs-engine.js',
+      'build',
+      '--root',
+      'site',
+      '--base',
+      '/drawer/',
+      '--out',
+      outDir,
+    ],
     { stdio: 'inherit' },
   );
   ({ server } = await serveStatic({ root: outDir, base: '/drawer/', port: PORT }));

@@ -38,14 +38,22 @@ async function gotoHydrated(page: Page, path = '/') {
 }
 
 test.describe('colour mode', () => {
-  test('the menu offers Light Mode, Dark Mode and Follow System, light by default', async ({ page }) => {
+  test('the menu offers Light Mode, Dark Mode and Follow System, light by default', async ({
+    page,
+  }) => {
     await gotoHydrated(page);
     await expect(colorSwitch(page)).toHaveAccessibleName('Light Mode');
-    await expect(colorSwitch(page).locator('option')).toHaveText(['Light Mode', 'Dark Mode', 'Follow System']);
+    await expect(colorSwitch(page).locator('option')).toHaveText([
+      'Light Mode',
+      'Dark Mode',
+      'Follow System',
+    ]);
     expect(await shownColor(page)).toBe('light');
   });
 
-  test('dark mode is set, saved, and applied before the first paint after a reload', async ({ page }) => {
+  test('dark mode is set, saved, and applied before the first paint after a reload', async ({
+    page,
+  }) => {
     await recordColorBeforeScripts(page);
     await gotoHydrated(page);
     await colorSwitch(page).selectOption('dark');
@@ -71,7 +79,9 @@ test.describe('colour mode', () => {
     await expect.poll(() => shownColor(page)).toBe('light');
   });
 
-  test('a stored auto is resolved before the first paint, and hydrates without errors', async ({ page }) => {
+  test('a stored auto is resolved before the first paint, and hydrates without errors', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript((key) => localStorage.setItem(key, 'auto'), KEY);
     const errors = collectConsoleErrors(page);

@@ -19,9 +19,13 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'engine-site-'));
-  execFileSync('node', ['packages/docs-engine/bin/docs-engine.js', 'build', '--root', ROOT, '--out', outDir], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'node',
+    ['packages/docs-engine/bin/docs-engine.js', 'build', '--root', ROOT, '--out', outDir],
+    {
+      stdio: 'inherit',
+    },
+  );
   const config = await loadConfig(ROOT);
   const state = loadSiteState(config);
   ({ server } = await serveStatic({
@@ -43,7 +47,10 @@ test('a server loader’s data is embedded in the prerendered page', async ({ re
   expect(html).toContain('id="docs-engine-loader-data"');
 });
 
-test('client-side navigation fetches the loader data with credentials', async ({ page, context }) => {
+test('client-side navigation fetches the loader data with credentials', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'session', value: 'abc', url: `http://127.0.0.1:${PORT}` }]);
   await page.goto(`http://127.0.0.1:${PORT}/`);
   const loaderRequest = page.waitForRequest((r) => r.url().includes('/__serverLoader?'));
@@ -58,7 +65,9 @@ test('client-side navigation fetches the loader data with credentials', async ({
 });
 
 test('an unknown route gets a 404 from the loader endpoint', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${PORT}/__serverLoader?route=nope&url=/nope`);
+  const response = await request.get(
+    `http://127.0.0.1:${PORT}/__serverLoader?route=nope&url=/nope`,
+  );
   expect(response.status()).toBe(404);
 });
 
@@ -70,7 +79,9 @@ test('a content tab has its own address, content and table of contents', async (
   await tabs.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/stats\?tab=details$/);
   await expect(page.getByRole('heading', { name: 'How releases are counted' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('How releases are counted');
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText(
+    'How releases are counted',
+  );
   const errors = collectConsoleErrors(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'How releases are counted' })).toBeVisible();

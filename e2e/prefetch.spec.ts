@@ -5,7 +5,10 @@ test('hovering a link prefetches its page chunk before the click', async ({ page
   await page.goto('/demo/base');
   await page.waitForLoadState('networkidle');
   const chunk = page.waitForRequest(/\/assets\/changelog-.*\.js$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ChangeLog' }).hover();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'ChangeLog' })
+    .hover();
   await chunk;
   await expect(page).toHaveURL(/\/demo\/base$/);
 });
@@ -15,7 +18,9 @@ test('a link hovered only in passing prefetches nothing', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ChangeLog' });
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'ChangeLog' });
   const box = await link.boundingBox();
   if (!box) throw new Error('the link has no box');
   // Cross the link and leave it well within the 50 ms intent delay.

@@ -26,7 +26,9 @@ test.describe('every route', () => {
       expect(errors).toEqual([]);
     });
 
-    test(`${path} is prerendered: its text is in the HTML before any script runs`, async ({ request }) => {
+    test(`${path} is prerendered: its text is in the HTML before any script runs`, async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -62,10 +64,23 @@ test('the demo pages form the nav group "Demo" at /demo', async ({ page }) => {
   const demo = nav.getByRole('link', { name: 'Demo', exact: true });
   await expect(demo).toHaveAttribute('aria-current', 'page');
   const sidebar = page.getByRole('navigation', { name: 'Pages' }).first();
-  for (const title of ['base', 'change', 'change-remove', 'getContainer', 'Force Render', 'bodyProps', 'placement', 'multiple', 'no-mask']) {
+  for (const title of [
+    'base',
+    'change',
+    'change-remove',
+    'getContainer',
+    'Force Render',
+    'bodyProps',
+    'placement',
+    'multiple',
+    'no-mask',
+  ]) {
     await expect(sidebar.getByRole('link', { name: title, exact: true })).toBeVisible();
   }
-  await expect(sidebar.getByRole('link', { name: 'base', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'base', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('a trailing slash is removed at startup', async ({ page }) => {
@@ -88,7 +103,11 @@ test('client-side navigation loads the next page chunk without a full reload', a
   await page.goto('/demo/base');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   const chunk = page.waitForRequest((request) => /\/assets\/.*\.js$/.test(request.url()));
-  await page.getByRole('navigation', { name: 'Pages' }).first().getByRole('link', { name: 'placement', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .first()
+    .getByRole('link', { name: 'placement', exact: true })
+    .click();
   await chunk;
   await expect(page).toHaveURL(/\/demo\/placement$/);
   await expect(page.getByRole('main')).toContainText('placement');
@@ -104,7 +123,10 @@ test('a page chunk that is slow shows the loading skeleton', async ({ page }) =>
     await held;
     await route.continue();
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ChangeLog' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'ChangeLog' })
+    .click();
   await expect(page.getByRole('status')).toContainText('Loading...');
   release();
   await expect(page.getByRole('heading', { name: '4.0.0', exact: true })).toBeVisible();
@@ -113,7 +135,10 @@ test('a page chunk that is slow shows the loading skeleton', async ({ page }) =>
 test('a page chunk that fails to load says so and offers a reload', async ({ page }) => {
   await page.goto('/demo/base');
   await page.route(/\/assets\/changelog-.*\.js$/, (route) => route.abort());
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ChangeLog' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'ChangeLog' })
+    .click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('ChunkLoadError: Loading chunk changelog failed');
   await expect(page.getByRole('banner')).toBeVisible();

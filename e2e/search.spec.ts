@@ -11,10 +11,13 @@ async function openHome(page: Page) {
 }
 
 test.describe('site search', () => {
-  test('the search data is fetched on first use, never in the first page load', async ({ page }) => {
+  test('the search data is fetched on first use, never in the first page load', async ({
+    page,
+  }) => {
     const searchRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search-data|searchWorker|searchSession/.test(request.url())) searchRequests.push(request.url());
+      if (/search-data|searchWorker|searchSession/.test(request.url()))
+        searchRequests.push(request.url());
     });
     await openHome(page);
     await page.waitForLoadState('networkidle');
@@ -42,7 +45,9 @@ test.describe('site search', () => {
     expect(titles).toEqual(navOrder.filter((title) => titles.includes(title)));
   });
 
-  test('whitespace-separated keywords are alternatives, matched whatever their case', async ({ page }) => {
+  test('whitespace-separated keywords are alternatives, matched whatever their case', async ({
+    page,
+  }) => {
     await openHome(page);
     await searchBox(page).fill('SWIPETOCLOSE zzzznothing');
     await expect(results(page).getByRole('option').first()).toBeVisible();
@@ -69,7 +74,9 @@ test.describe('site search', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('arrow keys move through the results with wrap-around, and Enter opens the active one', async ({ page }) => {
+  test('arrow keys move through the results with wrap-around, and Enter opens the active one', async ({
+    page,
+  }) => {
     await openHome(page);
     const box = searchBox(page);
     await box.fill('drawer');
@@ -85,7 +92,10 @@ test.describe('site search', () => {
     await box.press('ArrowDown');
     const second = options.nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
-    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await second.getAttribute('id')) ?? '',
+    );
 
     const href = (await second.getAttribute('href')) ?? '';
     await box.press('Enter');
@@ -125,7 +135,9 @@ test.describe('site search', () => {
     await expect(searchBox(page)).toHaveValue('');
   });
 
-  test('on a narrow screen the shortcut opens a search modal that locks the page scroll', async ({ page }) => {
+  test('on a narrow screen the shortcut opens a search modal that locks the page scroll', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 720 });
     await openHome(page);
     await page.keyboard.press('/');
@@ -141,7 +153,9 @@ test.describe('site search', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('on a narrow screen the search button opens the modal, and a result navigates', async ({ page }) => {
+  test('on a narrow screen the search button opens the modal, and a result navigates', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 720 });
     await openHome(page);
     await page.getByRole('button', { name: 'Type keywords...' }).click();

@@ -9,7 +9,10 @@ const results = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return status === 0;
 }
 
@@ -34,7 +37,13 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 suite(
   'unit tests',
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/unit.json',
+  ],
   'test-results/unit.json',
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
@@ -44,13 +53,10 @@ check('drawer package (types)', 'npx', ['attw', '--pack', 'packages/drawer']);
 
 if (built) {
   ensureChromium();
-  suite(
-    'browser tests',
-    'npx',
-    ['playwright', 'test'],
-    'test-results/e2e.json',
-    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
-  );
+  suite('browser tests', 'npx', ['playwright', 'test'], 'test-results/e2e.json', (r) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+  }));
 } else {
   results.push({ name: 'browser tests (not run: the build failed)', passed: 0, failed: 1 });
 }
@@ -58,6 +64,7 @@ if (built) {
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

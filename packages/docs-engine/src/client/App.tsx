@@ -11,7 +11,9 @@ import { LocationProvider, matchPath, ParamsProvider } from './router.tsx';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
 
-const DemoPage = lazy(() => loadChunk('demo-render', () => import('../theme/layouts/DemoPage.tsx')));
+const DemoPage = lazy(() =>
+  loadChunk('demo-render', () => import('../theme/layouts/DemoPage.tsx')),
+);
 
 function PageRoute({ page }: { page: PageMeta }) {
   const module = loadedPageChunk(page.id);

@@ -28,7 +28,12 @@ function prefetchPage(to: string) {
  * A link inside the site, or a plain new-tab link when `to` leaves it. Prefetches the target
  * page's chunk as `prefetch` says: on hover intent, on render, or when it nears the viewport.
  */
-export function Link({ to, prefetch, prefetchTimeout = PREFETCH_HOVER_DELAY, ...props }: LinkProps) {
+export function Link({
+  to,
+  prefetch,
+  prefetchTimeout = PREFETCH_HOVER_DELAY,
+  ...props
+}: LinkProps) {
   const mode = resolvePrefetch(prefetch, siteData.themeConfig.prefetch);
   const ref = useRef<HTMLAnchorElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -58,7 +63,14 @@ export function Link({ to, prefetch, prefetchTimeout = PREFETCH_HOVER_DELAY, ...
   if (EXTERNAL.test(to)) {
     const { children, className, style, title } = props;
     return (
-      <a href={to} target="_blank" rel="noreferrer" className={className} style={style as never} title={title}>
+      <a
+        href={to}
+        target="_blank"
+        rel="noreferrer"
+        className={className}
+        style={style as never}
+        title={title}
+      >
         {children}
       </a>
     );

@@ -11,14 +11,24 @@ describe('loadChunk', () => {
   });
 
   it('names a script chunk that failed', async () => {
-    const error = await loadChunk('demo/base', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch((e: unknown) => e);
+    const error = await loadChunk('demo/base', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
-    expect(error).toMatchObject({ name: 'ChunkLoadError', message: 'Loading chunk demo/base failed' });
+    expect(error).toMatchObject({
+      name: 'ChunkLoadError',
+      message: 'Loading chunk demo/base failed',
+    });
   });
 
   it('names a stylesheet chunk that failed, with its code', async () => {
-    const error = await loadChunk('changelog', () => Promise.reject(new Error('Unable to preload CSS for /assets/changelog.css'))).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'Loading CSS chunk changelog failed', code: 'CSS_CHUNK_LOAD_FAILED' });
+    const error = await loadChunk('changelog', () =>
+      Promise.reject(new Error('Unable to preload CSS for /assets/changelog.css')),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Loading CSS chunk changelog failed',
+      code: 'CSS_CHUNK_LOAD_FAILED',
+    });
   });
 
   it('fails a chunk that takes longer than 120000 ms', async () => {

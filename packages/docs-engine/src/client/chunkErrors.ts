@@ -5,7 +5,9 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
   readonly code: 'CHUNK_LOAD_FAILED' | 'CSS_CHUNK_LOAD_FAILED';
   constructor(id: string, kind: 'script' | 'style', cause?: unknown) {
-    super(kind === 'style' ? `Loading CSS chunk ${id} failed` : `Loading chunk ${id} failed`, { cause });
+    super(kind === 'style' ? `Loading CSS chunk ${id} failed` : `Loading chunk ${id} failed`, {
+      cause,
+    });
     this.code = kind === 'style' ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED';
   }
 }

@@ -20,7 +20,12 @@ if (!container) throw new Error('The page has no #root element to mount into');
 // React would throw that HTML away and show a loading state instead.
 const path = window.location.pathname.slice(basename.length) || '/';
 const page = findPage(path);
-const ready = page ? await loadPageChunk(page.id).then(() => true, () => false) : true;
+const ready = page
+  ? await loadPageChunk(page.id).then(
+      () => true,
+      () => false,
+    )
+  : true;
 
 const app = applyRootContainer(
   plugins,
@@ -34,6 +39,8 @@ const app = applyRootContainer(
 // `~demos/:id` pages are not prerendered; neither is anything in dev. A page whose chunk failed
 // renders from scratch, showing the error with a reload action; so does a content tab other than
 // the first, since the HTML holds the first.
-const otherTab = Boolean(page?.tabs?.length && new URLSearchParams(window.location.search).has('tab'));
+const otherTab = Boolean(
+  page?.tabs?.length && new URLSearchParams(window.location.search).has('tab'),
+);
 if (container.hasChildNodes() && ready && !otherTab) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -31,12 +31,15 @@ export function readEmbeddedLoaderData(): void {
  */
 export async function fetchLoaderData(page: PageMeta, url: string): Promise<void> {
   const query = new URLSearchParams({ route: page.id, url });
-  const response = await fetch(`${siteData.base}__serverLoader?${query}`, { credentials: 'include' });
+  const response = await fetch(`${siteData.base}__serverLoader?${query}`, {
+    credentials: 'include',
+  });
   if (response.status === 404) {
     window.location.assign(`${siteData.base.replace(/\/$/, '')}${url}`);
     return new Promise(() => undefined);
   }
   const body = (await response.json()) as { data?: unknown; error?: string };
-  if (!response.ok) throw new Error(body.error ?? `The server loader of ${page.path} failed (${response.status})`);
+  if (!response.ok)
+    throw new Error(body.error ?? `The server loader of ${page.path} failed (${response.status})`);
   cache.set(page.path, body.data);
 }

@@ -15,7 +15,11 @@ describe('resolvePrefetch', () => {
   });
 
   it('rejects anything else with the spec message', () => {
-    expect(() => resolvePrefetch('hover', 'none')).toThrow('Invalid prefetch value hover found in Link component');
-    expect(() => resolvePrefetch(1, 'none')).toThrow('Invalid prefetch value 1 found in Link component');
+    expect(() => resolvePrefetch('hover', 'none')).toThrow(
+      'Invalid prefetch value hover found in Link component',
+    );
+    expect(() => resolvePrefetch(1, 'none')).toThrow(
+      'Invalid prefetch value 1 found in Link component',
+    );
   });
 });

@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowserRouter, Link, matchPath, MemoryRouter, NavLink, resolveTo, stripBasename, useLocation, useSearchParams } from './router.tsx';
+import {
+  BrowserRouter,
+  Link,
+  matchPath,
+  MemoryRouter,
+  NavLink,
+  resolveTo,
+  stripBasename,
+  useLocation,
+  useSearchParams,
+} from './router.tsx';
 
 afterEach(() => {
   cleanup();
@@ -15,9 +25,21 @@ function Where() {
 
 describe('path helpers', () => {
   it('resolves links against the current location', () => {
-    expect(resolveTo('/demo/base?x=1#top', { pathname: '/', search: '' })).toEqual({ pathname: '/demo/base', search: '?x=1', hash: '#top' });
-    expect(resolveTo('#api', { pathname: '/demo/base', search: '?tab=a' })).toEqual({ pathname: '/demo/base', search: '?tab=a', hash: '#api' });
-    expect(resolveTo('?tab=b', { pathname: '/demo/base', search: '?tab=a' })).toEqual({ pathname: '/demo/base', search: '?tab=b', hash: '' });
+    expect(resolveTo('/demo/base?x=1#top', { pathname: '/', search: '' })).toEqual({
+      pathname: '/demo/base',
+      search: '?x=1',
+      hash: '#top',
+    });
+    expect(resolveTo('#api', { pathname: '/demo/base', search: '?tab=a' })).toEqual({
+      pathname: '/demo/base',
+      search: '?tab=a',
+      hash: '#api',
+    });
+    expect(resolveTo('?tab=b', { pathname: '/demo/base', search: '?tab=a' })).toEqual({
+      pathname: '/demo/base',
+      search: '?tab=b',
+      hash: '',
+    });
   });
 
   it('strips the base', () => {
@@ -27,7 +49,9 @@ describe('path helpers', () => {
   });
 
   it('matches :params and nothing else', () => {
-    expect(matchPath('/~demos/:id', '/~demos/demo-base-demo-base')).toEqual({ id: 'demo-base-demo-base' });
+    expect(matchPath('/~demos/:id', '/~demos/demo-base-demo-base')).toEqual({
+      id: 'demo-base-demo-base',
+    });
     expect(matchPath('/~demos/:id', '/~demos')).toBeNull();
     expect(matchPath('/~demos/:id', '/demo/base')).toBeNull();
   });
@@ -45,7 +69,9 @@ describe('BrowserRouter', () => {
         <Where />
       </BrowserRouter>,
     );
-    expect(screen.getByRole('link', { name: 'base' }).getAttribute('href')).toBe('/drawer/demo/base');
+    expect(screen.getByRole('link', { name: 'base' }).getAttribute('href')).toBe(
+      '/drawer/demo/base',
+    );
     expect(screen.getByRole('link', { name: 'home' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('link', { name: 'base' }));
     expect(window.location.pathname).toBe('/drawer/demo/base');

@@ -47,7 +47,10 @@ function useRouter(): RouterContextValue {
 }
 
 /** Splits `/a/b?x=1#y` into its parts; `?x` or `#y` alone keep the current path. */
-export function resolveTo(to: string, from: Pick<Location, 'pathname' | 'search'>): Omit<Location, 'state'> {
+export function resolveTo(
+  to: string,
+  from: Pick<Location, 'pathname' | 'search'>,
+): Omit<Location, 'state'> {
   const hashIndex = to.indexOf('#');
   const hash = hashIndex >= 0 ? to.slice(hashIndex) : '';
   const rest = hashIndex >= 0 ? to.slice(0, hashIndex) : to;
@@ -85,7 +88,13 @@ function readLocation(basename: string): Location {
 }
 
 /** The router of the browser: the address bar is the state. */
-export function BrowserRouter({ basename = '', children }: { basename?: string; children: ReactNode }) {
+export function BrowserRouter({
+  basename = '',
+  children,
+}: {
+  basename?: string;
+  children: ReactNode;
+}) {
   const [location, setLocation] = useState(() => readLocation(basename));
 
   useEffect(() => {
@@ -116,7 +125,11 @@ export function BrowserRouter({ basename = '', children }: { basename?: string; 
 
 function fixedRouter(url: string, basename: string, navigate: Navigate): RouterContextValue {
   const { pathname, search, hash } = resolveTo(url, { pathname: '/', search: '' });
-  return { location: { pathname: stripBasename(pathname, basename), search, hash, state: null }, basename, navigate };
+  return {
+    location: { pathname: stripBasename(pathname, basename), search, hash, state: null },
+    basename,
+    navigate,
+  };
 }
 
 /** The router of prerendering: one address, no history. */
@@ -163,13 +176,25 @@ export function MemoryRouter({
 }
 
 /** Shows `children` as if the address were `location`, e.g. the last page while the next loads. */
-export function LocationProvider({ location, children }: { location: Location; children: ReactNode }) {
+export function LocationProvider({
+  location,
+  children,
+}: {
+  location: Location;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const value = useMemo(() => ({ ...router, location }), [router, location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-export function ParamsProvider({ params, children }: { params: Record<string, string>; children: ReactNode }) {
+export function ParamsProvider({
+  params,
+  children,
+}: {
+  params: Record<string, string>;
+  children: ReactNode;
+}) {
   return <ParamsContext.Provider value={params}>{children}</ParamsContext.Provider>;
 }
 
@@ -185,7 +210,10 @@ export function useParams(): Record<string, string | undefined> {
   return useContext(ParamsContext);
 }
 
-export function useSearchParams(): [URLSearchParams, (params: URLSearchParams | Record<string, string>) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (params: URLSearchParams | Record<string, string>) => void,
+] {
   const { location, navigate } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
@@ -202,7 +230,10 @@ export function useSearchParams(): [URLSearchParams, (params: URLSearchParams | 
 export function useHref(to: string): string {
   const { basename, location } = useRouter();
   const target = resolveTo(to, location);
-  return `${basename}${target.pathname === '/' && basename ? '' : target.pathname}${target.search}${target.hash}` || '/';
+  return (
+    `${basename}${target.pathname === '/' && basename ? '' : target.pathname}${target.search}${target.hash}` ||
+    '/'
+  );
 }
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -240,10 +271,23 @@ export function NavLink({
   end,
   className,
   ...props
-}: Omit<LinkProps, 'className'> & { end?: boolean; className?: string | ((state: { isActive: boolean }) => string) }) {
+}: Omit<LinkProps, 'className'> & {
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+}) {
   const { pathname } = useLocation();
   const target = resolveTo(props.to, { pathname, search: '' }).pathname;
-  const isActive = pathname === target || (!end && target !== '/' && pathname.startsWith(`${target}/`));
-  const classes = typeof className === 'function' ? className({ isActive }) : [className, isActive && 'active'].filter(Boolean).join(' ');
-  return <Link {...props} className={classes || undefined} aria-current={isActive ? 'page' : undefined} />;
+  const isActive =
+    pathname === target || (!end && target !== '/' && pathname.startsWith(`${target}/`));
+  const classes =
+    typeof className === 'function'
+      ? className({ isActive })
+      : [className, isActive && 'active'].filter(Boolean).join(' ');
+  return (
+    <Link
+      {...props}
+      className={classes || undefined}
+      aria-current={isActive ? 'page' : undefined}
+    />
+  );
 }

@@ -12,7 +12,11 @@ export function pluginHooks<T extends (...args: never[]) => unknown>(
 }
 
 /** Passes a value through every `modify…` hook of one key, as umi's `modify` type does. */
-export function modifyWithPlugins<T>(plugins: readonly RuntimePlugin[], key: RuntimePluginHook, value: T): T {
+export function modifyWithPlugins<T>(
+  plugins: readonly RuntimePlugin[],
+  key: RuntimePluginHook,
+  value: T,
+): T {
   return pluginHooks<(memo: T) => T>(plugins, key).reduce((memo, hook) => hook(memo), value);
 }
 

@@ -2,6 +2,10 @@
 export function stripTrailingSlash(location: Location, history: History): void {
   const { pathname, search, hash } = location;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    history.replaceState(history.state, '', `${pathname.replace(/\/+$/, '') || '/'}${search}${hash}`);
+    history.replaceState(
+      history.state,
+      '',
+      `${pathname.replace(/\/+$/, '') || '/'}${search}${hash}`,
+    );
   }
 }

@@ -21,14 +21,18 @@ export function useRenderedLocation(): RenderedLocation {
   const location = useLocation();
   const page = findPage(location.pathname);
   const ready =
-    !page || (loadedPageChunk(page.id) !== undefined && (!page.hasServerLoader || hasLoaderData(page.path)));
+    !page ||
+    (loadedPageChunk(page.id) !== undefined && (!page.hasServerLoader || hasLoaderData(page.path)));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
     if (ready || !page) return;
     let current = true;
     setState((previous) => ({ ...previous, pending: true, error: undefined }));
-    Promise.all([loadPageChunk(page.id), page.hasServerLoader && fetchLoaderData(page, `${location.pathname}${location.search}`)]).then(
+    Promise.all([
+      loadPageChunk(page.id),
+      page.hasServerLoader && fetchLoaderData(page, `${location.pathname}${location.search}`),
+    ]).then(
       () => current && setState({ location, pending: false }),
       (error: unknown) => current && setState({ location, pending: false, error }),
     );

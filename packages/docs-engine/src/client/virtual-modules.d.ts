@@ -34,7 +34,10 @@ declare module 'virtual:docs-engine/pages' {
   import type { ComponentType } from 'react';
   import type { LoadedDemo } from '@drawer/docs-engine/shared';
   export interface PageModule {
-    default: ComponentType<{ components?: Record<string, ComponentType<never>>; loaderData?: unknown }>;
+    default: ComponentType<{
+      components?: Record<string, ComponentType<never>>;
+      loaderData?: unknown;
+    }>;
     demos: Record<string, LoadedDemo>;
     /** The page's content tabs by key (`page.$tab-<key>.md`), each a module of this shape. */
     tabs?: Record<string, PageModule>;

@@ -70,33 +70,41 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     }),
   );
 
-  const { default: manifest } = (await import(pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href, {
-    with: { type: 'json' },
-  })) as { default: Manifest };
+  const { default: manifest } = (await import(
+    pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href,
+    {
+      with: { type: 'json' },
+    }
+  )) as { default: Manifest };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The browser build produced no entry chunk');
   const entry = chunkClosure(manifest, entryKey);
-  const { render } = (await import(pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href)) as {
+  const { render } = (await import(
+    pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href
+  )) as {
     render: (url: string, loaderData?: unknown) => Promise<RenderResult>;
   };
 
   const asset = (file: string) => `${config.base}${file}`;
+  const headScript = colorModeScript(config.themeConfig.prefersColor);
   const htmlFor = (
     page: PageMeta | undefined,
     body: string,
     title: string,
     loaderData?: { key: string; data: unknown },
   ) => {
-    const pageChunks = page
-      ? chunkClosure(manifest, path.relative(config.root, path.join(config.docsDir, `${page.id}.md`)).split(path.sep).join('/'))
-      : { js: [], css: [] };
+    // The manifest names a page's chunk by its file: exactly PageMeta.filename.
+    const pageChunks = page ? chunkClosure(manifest, page.filename) : { js: [], css: [] };
     return renderHtml({
       lang: 'en',
       title: title === config.title ? title : `${title} - ${config.title}`,
       description: page?.description ?? config.description,
-      canonical: page && config.hostname ? `${config.hostname.replace(/\/$/, '')}${config.base}${page.path.slice(1)}` : undefined,
+      canonical:
+        page && config.hostname
+          ? `${config.hostname.replace(/\/$/, '')}${config.base}${page.path.slice(1)}`
+          : undefined,
       icon: state.siteData.logo,
-      headScript: colorModeScript(config.themeConfig.prefersColor),
+      headScript,
       stylesheets: [...new Set([...entry.css, ...pageChunks.css])].map(asset),
       modulePreloads: [...new Set([...entry.js.slice(1), ...pageChunks.js])].map(asset),
       entry: asset(entry.js[0] ?? ''),
@@ -107,51 +115,59 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     });
   };
 
-  const failures: string[] = [];
   const origin = 'http://localhost';
-  for (const page of state.siteData.pages) {
+  const prerender = async (page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
-    const rendered = async () => {
-      const data = loader && (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
-      const result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
-      return { result, loaderData: loader ? { key: page.path, data } : undefined };
-    };
-    const outcome = await rendered().catch((error: unknown) => {
-      failures.push(`${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return undefined;
-    });
-    if (!outcome) continue;
-    const { result, loaderData } = outcome;
-    if (result.status !== 200) {
-      failures.push(`${page.filename} (${page.path}): status ${result.status}`);
-      continue;
+    const data =
+      loader &&
+      (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
+    const result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+    if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
+    return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
+  };
+
+  const failures: string[] = [];
+  for (const page of state.siteData.pages) {
+    try {
+      writePage(dist, page.path, await prerender(page));
+    } catch (error) {
+      failures.push(
+        `${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
-    writePage(dist, page.path, htmlFor(page, result.html, page.title, loaderData));
   }
   if (failures.length) {
     throw new Error(`These pages did not prerender:\n${failures.join('\n')}`);
   }
 
   const notFound = await render(`${origin}${config.base}404`);
-  writeFileSync(path.join(dist, '404.html'), htmlFor(undefined, notFound.html, enUS['notFound.title']));
+  writeFileSync(
+    path.join(dist, '404.html'),
+    htmlFor(undefined, notFound.html, enUS['notFound.title']),
+  );
   for (const id of state.demos.keys()) {
     writePage(dist, `~demos/${id}`, htmlFor(undefined, '', id));
   }
 
-  const url = (routePath: string) => `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
+  const url = (routePath: string) =>
+    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
     [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...state.siteData.pages.map(
-        (page) => `  <url><loc>${url(page.path)}</loc><lastmod>${new Date(page.lastUpdated).toISOString()}</lastmod></url>`,
+        (page) =>
+          `  <url><loc>${url(page.path)}</loc><lastmod>${new Date(page.lastUpdated).toISOString()}</lastmod></url>`,
       ),
       '</urlset>',
       '',
     ].join('\n'),
   );
-  writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${url('/sitemap.xml')}\n`);
+  writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\nSitemap: ${url('/sitemap.xml')}\n`,
+  );
   rmSync(ssrOutDir(config), { recursive: true, force: true });
 
   return {

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
         base: config.base,
         port,
         host: values.host,
-        handle: (request, response) => handleServerLoader(request, response, config.base, () => state),
+        handle: (request, response) =>
+          handleServerLoader(request, response, config.base, () => state),
       });
       console.log(`Serving ${path.relative(process.cwd(), config.outDir)} at ${url}`);
       return;
@@ -62,6 +63,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // An author's mistake is reported as its message alone; anything else keeps its stack.
-  console.error(error instanceof BuildError || !(error instanceof Error) ? String(error instanceof Error ? error.message : error) : error.stack);
+  console.error(
+    error instanceof BuildError || !(error instanceof Error)
+      ? String(error instanceof Error ? error.message : error)
+      : error.stack,
+  );
   process.exit(1);
 });

@@ -12,9 +12,15 @@ import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
  * The dev server: pages render in the browser from Vite's on-demand modules, and any edit to a
  * page, demo or the theme shows at once.
  */
-export async function startDevServer(config: ResolvedConfig, port: number, host: string): Promise<ViteDevServer> {
+export async function startDevServer(
+  config: ResolvedConfig,
+  port: number,
+  host: string,
+): Promise<ViteDevServer> {
   // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
-  const server = await createServer(mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }));
+  const server = await createServer(
+    mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
+  );
   server.middlewares.use((request, response, next) => {
     handleServerLoader(request, response, config.base, () => loadSiteState(config)).then(
       (handled) => handled || next(),
@@ -47,4 +53,3 @@ export async function startDevServer(config: ResolvedConfig, port: number, host:
   await server.listen();
   return server;
 }
-

@@ -40,7 +40,9 @@ export function renderHtml(doc: HtmlDocument): string {
     doc.icon && `<link rel="icon" href="${escapeHtml(doc.icon)}">`,
     `<script>${doc.headScript}</script>`,
     ...doc.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...doc.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...doc.modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
     `<script type="module" crossorigin src="${escapeHtml(doc.entry)}"></script>`,
   ].filter(Boolean);
   return [

@@ -22,10 +22,20 @@ export function serverLoaderFile(pageFile: string): string | undefined {
  * Runs a page's server loader. Its default export receives the route and address and returns
  * JSON-serialisable data, which the page receives as `loaderData`.
  */
-export async function runServerLoader(file: string, args: ServerLoaderArgs, displayFile: string): Promise<unknown> {
-  const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+export async function runServerLoader(
+  file: string,
+  args: ServerLoaderArgs,
+  displayFile: string,
+): Promise<unknown> {
+  const module = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+    default?: unknown;
+  };
   if (typeof module.default !== 'function') {
-    throw new BuildError('SERVER_LOADER', displayFile, 'a server loader must export default an (async) function');
+    throw new BuildError(
+      'SERVER_LOADER',
+      displayFile,
+      'a server loader must export default an (async) function',
+    );
   }
   const data: unknown = await (module.default as (args: ServerLoaderArgs) => unknown)(args);
   // What cannot be sent as JSON would arrive changed in the browser: refuse it here.

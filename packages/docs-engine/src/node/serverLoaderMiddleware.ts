@@ -18,7 +18,10 @@ export async function handleServerLoader(
   const address = url.searchParams.get('url') ?? '/';
   const loader = state().serverLoaders.get(route);
   const send = (status: number, body: unknown) => {
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     response.end(JSON.stringify(body));
   };
   if (!loader) {
@@ -26,7 +29,9 @@ export async function handleServerLoader(
     return true;
   }
   try {
-    send(200, { data: await runServerLoader(loader.file, { route, url: address }, loader.displayFile) });
+    send(200, {
+      data: await runServerLoader(loader.file, { route, url: address }, loader.displayFile),
+    });
   } catch (error) {
     send(500, { error: error instanceof Error ? error.message : String(error) });
   }

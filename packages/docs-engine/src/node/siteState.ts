@@ -1,3 +1,4 @@
+import path from 'node:path';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { SearchData, SiteData } from '../shared/types.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
@@ -26,7 +27,9 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
   const pagesSources = pageSources(config);
   // Tabs compile like pages, so the plugin looks them up by file too.
   const sources = new Map(
-    pagesSources.flatMap((source) => [source, ...source.tabs]).map((source) => [source.file, source]),
+    pagesSources
+      .flatMap((source) => [source, ...source.tabs])
+      .map((source) => [source.file, source]),
   );
   const sourceOf = new Map(pagesSources.map((source) => [source.routePath, source]));
   const demos: SiteState['demos'] = new Map();
@@ -44,7 +47,9 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
   return {
     siteData: {
       title: config.title,
-      logo: config.logo ? `${config.base}${config.logo.replace(/^(\.\/)?(public\/)?/, '')}` : undefined,
+      logo: config.logo
+        ? `${config.base}${path.relative(path.join(config.root, 'public'), path.resolve(config.root, config.logo)).split(path.sep).join('/')}`
+        : undefined,
       base: config.base,
       locales: config.locales,
       themeConfig: config.themeConfig,
@@ -68,7 +73,8 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
           id: demo.id,
           routePath: page.meta.path,
           title: typeof demo.attrs.title === 'string' ? demo.attrs.title : undefined,
-          description: typeof demo.attrs.description === 'string' ? demo.attrs.description : undefined,
+          description:
+            typeof demo.attrs.description === 'string' ? demo.attrs.description : undefined,
         })),
       ),
     },

@@ -32,11 +32,17 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     pages: () =>
       `export const pageLoaders = {\n${[...state.sources.values()]
         .filter((source) => !('key' in source))
-        .map((source) => `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`)
+        .map(
+          (source) =>
+            `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`,
+        )
         .join('\n')}\n};`,
     'demo-index': () =>
       `export const demoLoaders = {\n${[...state.demos.keys()]
-        .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`)
+        .map(
+          (id) =>
+            `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`,
+        )
         .join('\n')}\n};`,
     // The drawer's sources and exact versions for sandbox exports, fetched only on export.
     'sandbox-packages': () => renderSandboxPackagesModule(config.root),
@@ -45,20 +51,26 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
         `import { validateRuntimePlugin } from ${JSON.stringify(path.resolve(import.meta.dirname, '../shared/runtimePlugins.ts'))};`,
         ...config.plugins.map((file, i) => `import plugin${i} from ${JSON.stringify(file)};`),
         `export const plugins = [${config.plugins
-          .map((file, i) => `validateRuntimePlugin(${JSON.stringify(path.relative(config.root, file))}, plugin${i})`)
+          .map(
+            (file, i) =>
+              `validateRuntimePlugin(${JSON.stringify(path.relative(config.root, file))}, plugin${i})`,
+          )
           .join(', ')}];`,
       ].join('\n'),
     api: async () => {
-      if (!config.apiParser) return `export const apiStatus = 'off';\nexport const apiDefinitions = {};`;
+      if (!config.apiParser)
+        return `export const apiStatus = 'off';\nexport const apiDefinitions = {};`;
       const { entryFile } = config.apiParser;
       if (server && !api) {
         // In dev the page shows at once and says the table is resolving; it reloads when ready.
         api = { status: 'resolving', definitions: {} };
-        void extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }).then((definitions) => {
-          api = { status: 'ready', definitions };
-          invalidate('api');
-          server?.ws.send({ type: 'full-reload' });
-        });
+        void extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }).then(
+          (definitions) => {
+            api = { status: 'ready', definitions };
+            invalidate('api');
+            server?.ws.send({ type: 'full-reload' });
+          },
+        );
       }
       const current = api ?? {
         status: 'ready',
@@ -93,7 +105,9 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
-      return modules[name] || name.startsWith('demo/') || name.startsWith('demo-code/') ? `\0${id}` : undefined;
+      return modules[name] || name.startsWith('demo/') || name.startsWith('demo-code/')
+        ? `\0${id}`
+        : undefined;
     },
 
     async load(id) {
@@ -130,7 +144,8 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
         }
         for (const name of SITE_MODULES) invalidate(name);
         for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`${RESOLVED}demo`)) devServer.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith(`${RESOLVED}demo`))
+            devServer.moduleGraph.invalidateModule(module);
         }
         devServer.ws.send({ type: 'full-reload' });
       };

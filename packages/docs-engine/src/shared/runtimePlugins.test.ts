@@ -19,7 +19,9 @@ describe('validateRuntimePlugin', () => {
   it('rejects an unknown hook key, naming the plugin and the key', () => {
     expect(() =>
       validateRuntimePlugin('./plugins/track.ts', { apply: { onRoutChange: () => undefined } }),
-    ).toThrow('Plugin ./plugins/track.ts: invalid key "onRoutChange" in apply; valid keys are onRouteChange');
+    ).toThrow(
+      'Plugin ./plugins/track.ts: invalid key "onRoutChange" in apply; valid keys are onRouteChange',
+    );
   });
 
   it('rejects a hook that is not a function', () => {

@@ -19,7 +19,9 @@ export interface RuntimePlugin {
  */
 export function validateRuntimePlugin(name: string, plugin: unknown): RuntimePlugin {
   if (typeof plugin !== 'object' || plugin === null || !('apply' in plugin)) {
-    throw new Error(`Plugin ${name} has no apply section: export default { apply: { <hook>: fn } }`);
+    throw new Error(
+      `Plugin ${name} has no apply section: export default { apply: { <hook>: fn } }`,
+    );
   }
   const { apply } = plugin;
   if (typeof apply !== 'object' || apply === null) {

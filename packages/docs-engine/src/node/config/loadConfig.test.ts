@@ -23,7 +23,11 @@ describe('loadConfig', () => {
       docsDir: path.join(root, 'docs'),
       outDir: path.join(root, 'dist'),
       locales: [{ id: 'zh-CN', name: '中文', base: '/' }],
-      themeConfig: { prefersColor: { default: 'light', switch: true }, lastUpdated: true, prefetch: 'none' },
+      themeConfig: {
+        prefersColor: { default: 'light', switch: true },
+        lastUpdated: true,
+        prefetch: 'none',
+      },
       apiParser: false,
     });
   });
@@ -37,7 +41,9 @@ describe('loadConfig', () => {
       '.docsrc.ts': "export default { title: 'T', plugins: ['./plugins/track.ts'] };",
       'plugins/track.ts': 'export default { onRouteChange() {} };',
     });
-    await expect(loadConfig(root)).rejects.toThrow('Plugin ./plugins/track.ts has no apply section');
+    await expect(loadConfig(root)).rejects.toThrow(
+      'Plugin ./plugins/track.ts has no apply section',
+    );
   });
 
   it('rejects a runtime plugin hook that is not on the list', async () => {
@@ -45,15 +51,29 @@ describe('loadConfig', () => {
       '.docsrc.ts': "export default { title: 'T', plugins: ['./plugins/track.ts'] };",
       'plugins/track.ts': 'export default { apply: { onRouteChanged() {} } };',
     });
-    await expect(loadConfig(root)).rejects.toThrow('Plugin ./plugins/track.ts: invalid key "onRouteChanged" in apply');
+    await expect(loadConfig(root)).rejects.toThrow(
+      'Plugin ./plugins/track.ts: invalid key "onRouteChanged" in apply',
+    );
   });
 
   it('rejects a missing plugin or logo file', async () => {
     await expect(
-      loadConfig(siteWith({ '.docsrc.ts': "export default { title: 'T', plugins: ['./nope.ts'] };" })),
+      loadConfig(
+        siteWith({ '.docsrc.ts': "export default { title: 'T', plugins: ['./nope.ts'] };" }),
+      ),
     ).rejects.toThrow('plugin ./nope.ts not found');
     await expect(
-      loadConfig(siteWith({ '.docsrc.ts': "export default { title: 'T', logo: 'public/logo.svg' };" })),
+      loadConfig(
+        siteWith({ '.docsrc.ts': "export default { title: 'T', logo: 'public/logo.svg' };" }),
+      ),
     ).rejects.toThrow('logo public/logo.svg not found');
+    await expect(
+      loadConfig(
+        siteWith({
+          '.docsrc.ts': "export default { title: 'T', logo: 'logo.svg' };",
+          'logo.svg': '<svg/>',
+        }),
+      ),
+    ).rejects.toThrow('logo logo.svg must be a file in public/, which the site serves');
   });
 });

@@ -20,7 +20,11 @@ export async function loadConfig(
   const configFile = path.join(root, CONFIG_FILE);
   const displayFile = path.relative(process.cwd(), configFile) || CONFIG_FILE;
   if (!existsSync(configFile)) {
-    throw new BuildError('NO_CONFIG', displayFile, 'no site config here: create it with `export default { title: "My site" }`');
+    throw new BuildError(
+      'NO_CONFIG',
+      displayFile,
+      'no site config here: create it with `export default { title: "My site" }`',
+    );
   }
   // A query string defeats the module cache, so the dev server picks up config edits.
   const url = `${pathToFileURL(configFile).href}?t=${Date.now()}`;
@@ -30,13 +34,28 @@ export async function loadConfig(
   for (const plugin of config.plugins ?? []) {
     const pluginFile = path.resolve(root, plugin);
     if (!existsSync(pluginFile)) {
-      throw new BuildError('NO_PLUGIN', displayFile, `plugin ${plugin} not found (looked for ${pluginFile})`);
+      throw new BuildError(
+        'NO_PLUGIN',
+        displayFile,
+        `plugin ${plugin} not found (looked for ${pluginFile})`,
+      );
     }
     const pluginModule = (await import(pathToFileURL(pluginFile).href)) as { default?: unknown };
     validateRuntimePlugin(plugin, pluginModule.default);
   }
   if (config.logo && !existsSync(path.resolve(root, config.logo))) {
     throw new BuildError('NO_LOGO', displayFile, `logo ${config.logo} not found`);
+  }
+  // The site serves public/ at its base, and nothing from another origin: the logo must be there.
+  if (
+    config.logo &&
+    !path.resolve(root, config.logo).startsWith(path.join(root, 'public', path.sep))
+  ) {
+    throw new BuildError(
+      'NO_LOGO',
+      displayFile,
+      `logo ${config.logo} must be a file in public/, which the site serves`,
+    );
   }
 
   const theme = config.themeConfig ?? {};

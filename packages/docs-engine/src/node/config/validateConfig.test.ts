@@ -12,7 +12,9 @@ describe('validateConfig', () => {
       locales: [{ id: 'zh-CN', name: '中文', base: '/' }],
       themeConfig: {
         nav: { mode: 'append', value: [{ title: 'GitHub', link: 'https://example.com' }] },
-        sidebar: { '/demo': [{ title: 'Demo', children: [{ title: 'Base', link: '/demo/base' }] }] },
+        sidebar: {
+          '/demo': [{ title: 'Demo', children: [{ title: 'Base', link: '/demo/base' }] }],
+        },
         footer: 'MIT Licensed',
         prefersColor: { default: 'auto', switch: true },
         lastUpdated: true,
@@ -32,9 +34,14 @@ describe('validateConfig', () => {
     );
     expect(() =>
       validateConfig({ title: 'x', themeConfig: { nav: { mode: 'replace', value: [] } } }, file),
-    ).toThrow('themeConfig.nav.mode must be one of "override", "prepend", "append" (got "replace")');
+    ).toThrow(
+      'themeConfig.nav.mode must be one of "override", "prepend", "append" (got "replace")',
+    );
     expect(() =>
-      validateConfig({ title: 'x', themeConfig: { nav: { mode: 'append', value: [{ link: '/' }] } } }, file),
+      validateConfig(
+        { title: 'x', themeConfig: { nav: { mode: 'append', value: [{ link: '/' }] } } },
+        file,
+      ),
     ).toThrow('themeConfig.nav.value[0].title is required');
   });
 

@@ -28,7 +28,10 @@ const sidebarGroup: Schema = {
     title: 'string',
     order: 'number',
     children: {
-      array: { object: { title: 'string', link: 'string', order: 'number' }, required: ['title', 'link'] },
+      array: {
+        object: { title: 'string', link: 'string', order: 'number' },
+        required: ['title', 'link'],
+      },
     },
   },
   required: ['children'],
@@ -44,7 +47,10 @@ const configSchema: Schema = {
     outDir: 'string',
     hostname: 'string',
     locales: {
-      array: { object: { id: 'string', name: 'string', base: 'string' }, required: ['id', 'name', 'base'] },
+      array: {
+        object: { id: 'string', name: 'string', base: 'string' },
+        required: ['id', 'name', 'base'],
+      },
     },
     themeConfig: {
       object: {
@@ -63,7 +69,9 @@ const configSchema: Schema = {
       },
     },
     plugins: { array: 'string' },
-    apiParser: { anyOf: [{ enum: [false] }, { object: { entryFile: 'string' }, required: ['entryFile'] }] },
+    apiParser: {
+      anyOf: [{ enum: [false] }, { object: { entryFile: 'string' }, required: ['entryFile'] }],
+    },
   },
   required: ['title'],
 };

@@ -46,12 +46,16 @@ describe('renderDemoModule', () => {
       ['../../shared/label.ts', 'ts'],
     ]);
     expect(watchFiles).toHaveLength(5);
-    expect(code).toContain('const loadHighlighted = () => import("virtual:docs-engine/demo-code/page-demo-x");');
+    expect(code).toContain(
+      'const loadHighlighted = () => import("virtual:docs-engine/demo-code/page-demo-x");',
+    );
   });
 
   it('highlights every file, in the order of the sources, in a module of its own', async () => {
     const code = await renderDemoCodeModule(ref('./demos/basic.tsx'));
-    const htmls = JSON.parse(JSON.parse(code.slice('export default JSON.parse('.length, code.lastIndexOf(')')))) as string[];
+    const htmls = JSON.parse(
+      JSON.parse(code.slice('export default JSON.parse('.length, code.lastIndexOf(')'))),
+    ) as string[];
     expect(htmls).toHaveLength(5);
     expect(htmls[0]).toContain('--shiki-dark:');
     expect(htmls[1]).toContain('shiki');

@@ -88,7 +88,11 @@ function dependencyVersions(ref: DemoRef, bareSpecifiers: string[]): Record<stri
 const langOf = (file: string) => LANG_BY_EXTENSION[path.extname(file)] ?? 'text';
 
 function sourceFile(entryDir: string, file: string): DemoSourceFile {
-  return { name: toPosix(path.relative(entryDir, file)), lang: langOf(file), code: readFileSync(file, 'utf8') };
+  return {
+    name: toPosix(path.relative(entryDir, file)),
+    lang: langOf(file),
+    code: readFileSync(file, 'utf8'),
+  };
 }
 
 /**
@@ -97,7 +101,9 @@ function sourceFile(entryDir: string, file: string): DemoSourceFile {
  */
 export async function renderDemoCodeModule(ref: DemoRef): Promise<string> {
   const { files } = await collectDemoGraph(ref.entryFile);
-  const htmls = await Promise.all(files.map((file) => highlight(readFileSync(file, 'utf8'), langOf(file))));
+  const htmls = await Promise.all(
+    files.map((file) => highlight(readFileSync(file, 'utf8'), langOf(file))),
+  );
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(htmls))});\n`;
 }
 

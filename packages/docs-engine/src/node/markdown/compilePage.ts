@@ -60,11 +60,14 @@ export async function compilePage(
 
   let compiled: VFile;
   try {
-    compiled = await compile(new VFile({ value: readFileSync(source.file, 'utf8'), path: source.file }), {
-      // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
-      format: 'mdx',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkPage],
-    });
+    compiled = await compile(
+      new VFile({ value: readFileSync(source.file, 'utf8'), path: source.file }),
+      {
+        // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
+        format: 'mdx',
+        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkPage],
+      },
+    );
   } catch (error) {
     throw toBuildError(error, source.displayFile);
   }
@@ -74,7 +77,9 @@ export async function compilePage(
     String(compiled.value),
     ...usedBuiltins.map((name) => `import ${name} from ${JSON.stringify(builtins[name])};`),
     `export const builtins = { ${usedBuiltins.join(', ')} };`,
-    ...demoIds.map((id, i) => `import demo${i} from ${JSON.stringify(`virtual:docs-engine/demo/${id}`)};`),
+    ...demoIds.map(
+      (id, i) => `import demo${i} from ${JSON.stringify(`virtual:docs-engine/demo/${id}`)};`,
+    ),
     `export const demos = { ${demoIds.map((id, i) => `${JSON.stringify(id)}: demo${i}`).join(', ')} };`,
     ...source.tabs.map((tab, i) => `import * as tab${i} from ${JSON.stringify(tab.file)};`),
     `export const tabs = { ${source.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: tab${i}`).join(', ')} };`,

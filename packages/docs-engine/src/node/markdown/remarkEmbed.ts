@@ -30,14 +30,29 @@ export function expandEmbeds(tree: Root, options: EmbedOptions, chain: string[] 
     const line = node.position?.start.line;
     const src = jsxAttributes(node).src;
     if (typeof src !== 'string') {
-      throw new BuildError('EMBED', options.display(options.file), '<embed> needs a src attribute', line);
+      throw new BuildError(
+        'EMBED',
+        options.display(options.file),
+        '<embed> needs a src attribute',
+        line,
+      );
     }
     const target = path.resolve(path.dirname(options.file), src);
     if (!existsSync(target)) {
-      throw new BuildError('EMBED', options.display(options.file), `<embed src="${src}"> — file not found`, line);
+      throw new BuildError(
+        'EMBED',
+        options.display(options.file),
+        `<embed src="${src}"> — file not found`,
+        line,
+      );
     }
     if (chain.includes(target) || target === options.file) {
-      throw new BuildError('EMBED', options.display(options.file), `<embed src="${src}"> — embeds itself`, line);
+      throw new BuildError(
+        'EMBED',
+        options.display(options.file),
+        `<embed src="${src}"> — embeds itself`,
+        line,
+      );
     }
     options.onEmbed?.(target);
     const embedded = parseMarkdown(readFileSync(target, 'utf8'), target, options.display(target));
@@ -55,7 +70,11 @@ function absolutisePaths(tree: Root, file: string): void {
     const element = node as JsxElement;
     if (!element.name || !PATH_TAGS.has(element.name)) return;
     for (const attr of element.attributes) {
-      if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string') {
+      if (
+        attr.type === 'mdxJsxAttribute' &&
+        attr.name === 'src' &&
+        typeof attr.value === 'string'
+      ) {
         attr.value = path.resolve(path.dirname(file), attr.value);
       }
     }

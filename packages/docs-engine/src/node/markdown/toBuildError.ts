@@ -22,7 +22,11 @@ export function toBuildError(error: unknown, displayFile: string): Error {
     // An unclosed tag is reported at the end of the file, with the tag's own position only in
     // the text ("… for `<div>` (5:1-5:6)"): that position is the useful one.
     const position = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(error.reason);
-    const line = error.line ?? error.place?.start?.line ?? error.place?.line ?? (position ? Number(position[1]) : undefined);
+    const line =
+      error.line ??
+      error.place?.start?.line ??
+      error.place?.line ??
+      (position ? Number(position[1]) : undefined);
     const reason = position ? error.reason.slice(0, position.index) : error.reason;
     return new BuildError('MARKDOWN_SYNTAX', displayFile, reason, line);
   }

@@ -9,7 +9,9 @@ export async function transformCodeBlocks(tree: Root): Promise<void> {
   visit(tree, 'code', (node, index, parent) => {
     if (parent && index !== undefined) blocks.push({ node, index, parent });
   });
-  const htmls = await Promise.all(blocks.map(({ node }) => highlight(node.value, node.lang ?? 'text')));
+  const htmls = await Promise.all(
+    blocks.map(({ node }) => highlight(node.value, node.lang ?? 'text')),
+  );
   blocks.forEach(({ node, index, parent }, i) => {
     const element = jsxFlowElement('SourceCode', {
       lang: node.lang ?? 'text',

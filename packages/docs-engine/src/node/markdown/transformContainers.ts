@@ -35,7 +35,7 @@ export function transformContainers(tree: Root, displayFile: string): void {
     // first paragraph's text only with brackets, so support both).
     const [first, ...rest] = directive.children;
     const labelled = first?.type === 'paragraph' && first.data?.directiveLabel;
-    const title = labelled ? toString(first) : directive.attributes?.title ?? undefined;
+    const title = labelled ? toString(first) : (directive.attributes?.title ?? undefined);
     const container = jsxFlowElement(
       'Container',
       { type: directive.name, title },

@@ -30,7 +30,12 @@ export function transformDemos(
     const line = node.position?.start.line;
     const { src, ...rest } = attrs;
     if (typeof src !== 'string') {
-      throw new BuildError('DEMO', page.displayFile, '<code> needs a src attribute naming the demo file', line);
+      throw new BuildError(
+        'DEMO',
+        page.displayFile,
+        '<code> needs a src attribute naming the demo file',
+        line,
+      );
     }
     const entryFile = path.resolve(path.dirname(page.file), src);
     if (!existsSync(entryFile)) {

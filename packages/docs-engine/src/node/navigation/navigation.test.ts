@@ -20,7 +20,10 @@ function page(path: string, title: string, extra: Partial<PageMeta> = {}): PageM
 const pages: PageMeta[] = [
   page('/', 'Home'),
   page('/changelog', 'ChangeLog'),
-  page('/demo/placement', 'placement', { group: { title: 'Demo' }, nav: { title: 'Demo', order: 1 } }),
+  page('/demo/placement', 'placement', {
+    group: { title: 'Demo' },
+    nav: { title: 'Demo', order: 1 },
+  }),
   page('/demo/base', 'base', { group: { title: 'Demo', order: 1 }, order: 1 }),
   page('/demo/body-props', 'bodyProps', { group: { title: 'Demo' }, order: 2 }),
   page('/demo/resizable', 'Resizable', { group: { title: 'New in 1.0', order: 2 } }),
@@ -65,7 +68,9 @@ describe('buildSidebar', () => {
   });
 
   it('lets themeConfig.sidebar replace a nav path', () => {
-    const custom = [{ title: 'Custom', order: 0, children: [{ title: 'X', link: '/x', order: 0 }] }];
+    const custom = [
+      { title: 'Custom', order: 0, children: [{ title: 'X', link: '/x', order: 0 }] },
+    ];
     expect(buildSidebar(pages, { '/demo': custom })['/demo']).toBe(custom);
   });
 });

@@ -24,7 +24,11 @@ function site(files: Record<string, string>): ResolvedConfig {
     docsDir: path.join(root, 'docs'),
     outDir: path.join(root, 'dist'),
     locales: [],
-    themeConfig: { prefersColor: { default: 'light', switch: true }, lastUpdated: true, prefetch: 'none' },
+    themeConfig: {
+      prefersColor: { default: 'light', switch: true },
+      lastUpdated: true,
+      prefetch: 'none',
+    },
     plugins: [],
     apiParser: false,
   };
@@ -41,7 +45,9 @@ const scanError = (files: Record<string, string>) => {
 
 describe('a broken page fails with its file and line', () => {
   it('frontmatter that is not YAML', () => {
-    expect(scanError({ 'a.md': '---\ntitle: A\norder: [1\n---\n# A\n' })).toMatch(/^docs\/a\.md:3: frontmatter: /);
+    expect(scanError({ 'a.md': '---\ntitle: A\norder: [1\n---\n# A\n' })).toMatch(
+      /^docs\/a\.md:3: frontmatter: /,
+    );
   });
 
   it('frontmatter of the wrong type', () => {
@@ -51,7 +57,9 @@ describe('a broken page fails with its file and line', () => {
   });
 
   it('MDX that does not parse', () => {
-    expect(scanError({ 'a.md': '# A\n\nSome text\n\n<div>\n\nnever closed\n' })).toMatch(/^docs\/a\.md:\d+: .*div/);
+    expect(scanError({ 'a.md': '# A\n\nSome text\n\n<div>\n\nnever closed\n' })).toMatch(
+      /^docs\/a\.md:\d+: .*div/,
+    );
   });
 
   it('an embedded file that does not exist', () => {
@@ -61,9 +69,9 @@ describe('a broken page fails with its file and line', () => {
   });
 
   it('a demo file that does not exist', () => {
-    expect(scanError({ 'demo/a.md': '# A\n\ntext\n\n<code src="./demos/missing.tsx"></code>\n' })).toBe(
-      'docs/demo/a.md:5: <code src="./demos/missing.tsx"> — file not found',
-    );
+    expect(
+      scanError({ 'demo/a.md': '# A\n\ntext\n\n<code src="./demos/missing.tsx"></code>\n' }),
+    ).toBe('docs/demo/a.md:5: <code src="./demos/missing.tsx"> — file not found');
   });
 
   it('an unknown container', () => {
@@ -101,7 +109,8 @@ describe('a good page', () => {
         'index.md': '---\nhero:\n  title: T\n---\n\nNo heading here.\n',
         'guide/getStarted.md': '# Getting started\n\n## Install\n\n## Install\n\n### Use it\n',
         'guide/noTitle.md': 'Just text.\n',
-        'guide/fromFrontmatter.md': '---\ntitle: From frontmatter\ngroup: Basics\n---\n\n# Heading\n',
+        'guide/fromFrontmatter.md':
+          '---\ntitle: From frontmatter\ngroup: Basics\n---\n\n# Heading\n',
       }),
     );
     const byPath = Object.fromEntries(pages.map((page) => [page.meta.path, page.meta]));
@@ -113,7 +122,10 @@ describe('a good page', () => {
       { id: 'use-it', depth: 3, title: 'Use it' },
     ]);
     expect(byPath['/guide/no-title']?.title).toBe('No Title');
-    expect(byPath['/guide/from-frontmatter']).toMatchObject({ title: 'From frontmatter', group: { title: 'Basics' } });
+    expect(byPath['/guide/from-frontmatter']).toMatchObject({
+      title: 'From frontmatter',
+      group: { title: 'Basics' },
+    });
     expect(byPath['/']?.hero).toEqual({ title: 'T' });
     expect(byPath['/guide/get-started']?.filename).toBe('docs/guide/getStarted.md');
   });

@@ -9,7 +9,10 @@ export function gitTimestamps(dir: string): Map<string, number> {
   const times = new Map<string, number>();
   let log: string;
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' }).trim();
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).trim();
     log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {
       cwd: dir,
       encoding: 'utf8',

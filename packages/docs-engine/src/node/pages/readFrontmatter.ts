@@ -64,21 +64,40 @@ export function readFrontmatter(tree: Root, displayFile: string): Frontmatter {
   const [syntaxError] = document.errors;
   if (syntaxError) {
     const line = firstLine + (syntaxError.linePos?.[0].line ?? 1) - 1;
-    throw new BuildError('FRONTMATTER', displayFile, `frontmatter: ${syntaxError.message.split('\n')[0]}`, line);
+    throw new BuildError(
+      'FRONTMATTER',
+      displayFile,
+      `frontmatter: ${syntaxError.message.split('\n')[0]}`,
+      line,
+    );
   }
   const data: unknown = document.toJS();
   if (data === null || data === undefined) return {};
   if (!isRecord(data)) {
-    throw new BuildError('FRONTMATTER', displayFile, 'frontmatter must be a set of key: value lines', firstLine);
+    throw new BuildError(
+      'FRONTMATTER',
+      displayFile,
+      'frontmatter must be a set of key: value lines',
+      firstLine,
+    );
   }
   for (const [key, [check, expected]] of Object.entries(KEYS)) {
     if (data[key] === undefined || check(data[key])) continue;
-    const pair = document.contents && 'items' in document.contents
-      ? document.contents.items.find((item) => String((item as { key?: unknown }).key) === key)
-      : undefined;
+    const pair =
+      document.contents && 'items' in document.contents
+        ? document.contents.items.find((item) => String((item as { key?: unknown }).key) === key)
+        : undefined;
     const offset = (pair as { key?: { range?: [number] } } | undefined)?.key?.range?.[0];
-    const line = offset === undefined ? firstLine : firstLine + yamlNode.value.slice(0, offset).split('\n').length - 1;
-    throw new BuildError('FRONTMATTER', displayFile, `frontmatter "${key}" must be ${expected}`, line);
+    const line =
+      offset === undefined
+        ? firstLine
+        : firstLine + yamlNode.value.slice(0, offset).split('\n').length - 1;
+    throw new BuildError(
+      'FRONTMATTER',
+      displayFile,
+      `frontmatter "${key}" must be ${expected}`,
+      line,
+    );
   }
   return {
     ...(data as Frontmatter),

@@ -82,7 +82,7 @@ export function scanPage(
     title:
       frontmatter.title ??
       toc.find((entry) => entry.depth === 1)?.title ??
-      (startCase(fallbackName === '.' ? 'home' : fallbackName)),
+      startCase(fallbackName === '.' ? 'home' : fallbackName),
     subtitle: frontmatter.subtitle,
     description: frontmatter.description,
     filename: source.filename,

@@ -47,7 +47,11 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
     const file = path.join(config.docsDir, relativeFile);
     const owner = byFile.get(relativeFile.replace(TAB_FILE, '.md'));
     if (!owner) {
-      throw new BuildError('TAB', displayPath(file), `is a tab of ${relativeFile.replace(TAB_FILE, '.md')}, which does not exist`);
+      throw new BuildError(
+        'TAB',
+        displayPath(file),
+        `is a tab of ${relativeFile.replace(TAB_FILE, '.md')}, which does not exist`,
+      );
     }
     owner.tabs.push({
       key: TAB_FILE.exec(relativeFile)?.[1] ?? '',

@@ -26,7 +26,9 @@ describe('resolveFile', () => {
   });
 
   it('serves under a base path only', () => {
-    expect(resolveFile(root, '/drawer/', '/drawer/demo/base')).toBe(path.join(root, 'demo/base/index.html'));
+    expect(resolveFile(root, '/drawer/', '/drawer/demo/base')).toBe(
+      path.join(root, 'demo/base/index.html'),
+    );
     expect(resolveFile(root, '/drawer/', '/drawer')).toBe(path.join(root, 'index.html'));
     expect(resolveFile(root, '/drawer/', '/demo/base')).toBeUndefined();
   });

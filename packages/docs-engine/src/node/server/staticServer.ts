@@ -22,7 +22,11 @@ const IMMUTABLE = /\/assets\/.+-[\w-]{8,}\.\w+$/;
  * Serves a built site the way a static host does: directory indexes, the 404 page with status
  * 404, gzip for text, long-lived caching for hashed assets, and nothing outside the folder.
  */
-export function createStaticServer({ root, base, handle }: Omit<StaticServerOptions, 'port' | 'host'>): Server {
+export function createStaticServer({
+  root,
+  base,
+  handle,
+}: Omit<StaticServerOptions, 'port' | 'host'>): Server {
   const gzipped = new Map<string, Buffer>();
   const absoluteRoot = path.resolve(root);
   return createServer(async (request, response) => {
@@ -45,7 +49,9 @@ export function createStaticServer({ root, base, handle }: Omit<StaticServerOpti
     const type = MIME_TYPES[path.extname(served)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': IMMUTABLE.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': IMMUTABLE.test(url.pathname)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
@@ -67,13 +73,18 @@ export function createStaticServer({ root, base, handle }: Omit<StaticServerOpti
 }
 
 /** Starts the server and resolves with its address once it listens. */
-export function serveStatic(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
+export function serveStatic(
+  options: StaticServerOptions,
+): Promise<{ server: Server; url: string }> {
   const server = createStaticServer(options);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
-      resolve({ server, url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}${options.base}` });
+      resolve({
+        server,
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}${options.base}`,
+      });
     });
   });
 }

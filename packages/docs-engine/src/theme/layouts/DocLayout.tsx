@@ -47,7 +47,11 @@ export default function DocLayout({ children }: { children: ReactNode }) {
   useEffect(() => setSidebarOpen(false), [pathname]);
 
   return (
-    <div className="de-layout" data-sidebar={sidebar ? true : undefined} data-home={page?.hero ? true : undefined}>
+    <div
+      className="de-layout"
+      data-sidebar={sidebar ? true : undefined}
+      data-home={page?.hero ? true : undefined}
+    >
       <Header />
       {page?.hero && <Hero hero={page.hero} />}
       {sidebar && (
@@ -67,12 +71,20 @@ export default function DocLayout({ children }: { children: ReactNode }) {
       <div className="de-layout-body">
         {sidebar && (
           // The nav inside is the landmark; this box only places it.
-          <div id="de-layout-sidebar" className="de-layout-sidebar" data-open={sidebarOpen || undefined}>
+          <div
+            id="de-layout-sidebar"
+            className="de-layout-sidebar"
+            data-open={sidebarOpen || undefined}
+          >
             <Sidebar groups={sidebar} />
           </div>
         )}
         {sidebarOpen && (
-          <div className="de-layout-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+          <div
+            className="de-layout-sidebar-mask"
+            aria-hidden="true"
+            onClick={() => setSidebarOpen(false)}
+          />
         )}
         <main id="de-content" className="de-layout-main" tabIndex={-1}>
           <div className="de-layout-content">

@@ -30,7 +30,11 @@ export default function PageContent({ page, module }: { page: PageMeta; module: 
             {t('content.tabs.default')}
           </Link>
           {page.tabs.map((item) => (
-            <Link key={item.key} to={`${page.path}?tab=${item.key}`} aria-current={item === tab ? 'page' : undefined}>
+            <Link
+              key={item.key}
+              to={`${page.path}?tab=${item.key}`}
+              aria-current={item === tab ? 'page' : undefined}
+            >
               {item.meta.title}
             </Link>
           ))}

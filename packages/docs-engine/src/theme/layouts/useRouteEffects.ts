@@ -28,7 +28,10 @@ export function useRouteEffects(page: PageMeta | undefined): void {
     } else {
       window.scrollTo(0, 0);
     }
-    for (const hook of pluginHooks<(args: { location: typeof location }) => void>(plugins, 'onRouteChange')) {
+    for (const hook of pluginHooks<(args: { location: typeof location }) => void>(
+      plugins,
+      'onRouteChange',
+    )) {
       hook({ location });
     }
   }, [location]);

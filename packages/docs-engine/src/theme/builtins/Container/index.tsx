@@ -28,9 +28,23 @@ export default function Container({
   children?: ReactNode;
 }) {
   return (
-    <div className="de-container" data-type={type} role={type === 'error' || type === 'warning' ? 'note' : undefined}>
+    <div
+      className="de-container"
+      data-type={type}
+      role={type === 'error' || type === 'warning' ? 'note' : undefined}
+    >
       <p className="de-container-title">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="10" />
           {ICONS[type]}
         </svg>

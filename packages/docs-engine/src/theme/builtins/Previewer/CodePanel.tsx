@@ -92,12 +92,7 @@ export default function CodePanel({ id, sources, loadHighlighted, editedCode, on
         })}
       >
         {isEntry ? (
-          <CodeEditor
-            code={code}
-            html={html}
-            edited={editedCode !== undefined}
-            onChange={onEdit}
-          />
+          <CodeEditor code={code} html={html} edited={editedCode !== undefined} onChange={onEdit} />
         ) : (
           <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: html }} />
         )}
@@ -106,7 +101,8 @@ export default function CodePanel({ id, sources, loadHighlighted, editedCode, on
   );
 }
 
-const escapeHtml = (code: string) => code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (code: string) =>
+  code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function plainHtml(code: string): string {
   return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;

@@ -19,7 +19,9 @@ function demo(
   return {
     component,
     context: { react: React, 'react/jsx-runtime': jsxRuntime },
-    loadHighlighted: async () => ({ default: ['<pre class="shiki"><code>highlighted</code></pre>'] }),
+    loadHighlighted: async () => ({
+      default: ['<pre class="shiki"><code>highlighted</code></pre>'],
+    }),
     meta: {
       id,
       routeId: 'page.md',
@@ -94,8 +96,12 @@ describe('Previewer', () => {
   it('shows and hides the code, highlighted once its colours arrive; a single file has no tab bar', async () => {
     const { container } = render(<Page demos={[demo('p-demo-a', Hello)]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show Code' }));
-    expect(await screen.findByRole('textbox', { name: 'Edit code with real-time preview' })).toBeTruthy();
-    await waitFor(() => expect(container.querySelector('.de-code')?.textContent).toContain('highlighted'));
+    expect(
+      await screen.findByRole('textbox', { name: 'Edit code with real-time preview' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(container.querySelector('.de-code')?.textContent).toContain('highlighted'),
+    );
     expect(screen.queryByRole('tablist')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hide Code' }));
     expect(screen.queryByRole('textbox')).toBeNull();

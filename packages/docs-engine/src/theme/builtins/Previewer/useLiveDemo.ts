@@ -41,19 +41,21 @@ export function useLiveDemo(component: ComponentType, context: Record<string, un
       const run = ++latest.current;
       timer.current = setTimeout(() => {
         // The compiler wrapper comes with the first edit, like the compiler itself.
-        import('./evaluateDemo.ts').then(({ compileDemo }) => compileDemo(code, context)).then(
-          (next) => {
-            if (run !== latest.current) return;
-            setState((s) => ({ ...s, shown: next, revision: s.revision + 1, error: undefined }));
-          },
-          (error: unknown) => {
-            if (run !== latest.current) return;
-            setState((s) => ({
-              ...s,
-              error: error instanceof Error ? error : new Error(String(error)),
-            }));
-          },
-        );
+        import('./evaluateDemo.ts')
+          .then(({ compileDemo }) => compileDemo(code, context))
+          .then(
+            (next) => {
+              if (run !== latest.current) return;
+              setState((s) => ({ ...s, shown: next, revision: s.revision + 1, error: undefined }));
+            },
+            (error: unknown) => {
+              if (run !== latest.current) return;
+              setState((s) => ({
+                ...s,
+                error: error instanceof Error ? error : new Error(String(error)),
+              }));
+            },
+          );
       }, COMPILE_DELAY_MS);
     },
     [context],

@@ -13,7 +13,9 @@ function LastUpdated({ time }: { time: number }) {
   const t = useText();
   const [text, setText] = useState<string>();
   useEffect(() => {
-    setText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time));
+    setText(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time),
+    );
   }, [time]);
   return (
     <p className="de-content-footer-updated">
@@ -24,7 +26,13 @@ function LastUpdated({ time }: { time: number }) {
 }
 
 /** Last updated, edit link, and the previous and next pages in sidebar order. */
-export default function ContentFooter({ page, sidebar }: { page: PageMeta; sidebar?: SidebarGroup[] }) {
+export default function ContentFooter({
+  page,
+  sidebar,
+}: {
+  page: PageMeta;
+  sidebar?: SidebarGroup[];
+}) {
   const t = useText();
   const { lastUpdated, editLink } = siteData.themeConfig;
   const items = sidebar?.flatMap((group) => group.children) ?? [];
@@ -37,7 +45,11 @@ export default function ContentFooter({ page, sidebar }: { page: PageMeta; sideb
       {(lastUpdated || editLink) && (
         <div className="de-content-footer-meta">
           {editLink && (
-            <a href={editLink.replace('{filename}', page.filename)} target="_blank" rel="noreferrer">
+            <a
+              href={editLink.replace('{filename}', page.filename)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t('content.footer.actions.edit')}
             </a>
           )}

@@ -36,10 +36,17 @@ export default function Navbar() {
     <nav className="de-navbar" aria-label="Main">
       <ul>
         {siteData.nav.map((item) => (
-          <li key={item.title} className="de-navbar-item" data-has-children={item.children ? true : undefined}>
+          <li
+            key={item.title}
+            className="de-navbar-item"
+            data-has-children={item.children ? true : undefined}
+          >
             {item.children ? (
               <details className="de-navbar-group">
-                <summary className="de-navbar-link" data-active={isActive(item, pathname) || undefined}>
+                <summary
+                  className="de-navbar-link"
+                  data-active={isActive(item, pathname) || undefined}
+                >
                   {item.title}
                   <ChevronIcon className="de-navbar-chevron" />
                 </summary>

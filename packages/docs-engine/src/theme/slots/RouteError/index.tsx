@@ -16,7 +16,11 @@ export default function RouteError({ error }: { error: unknown }) {
       <p className="de-route-error-message">
         {isChunkLoadError(error) ? `${error.name}: ${message}` : message}
       </p>
-      <button type="button" className="de-button de-button-brand" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="de-button de-button-brand"
+        onClick={() => window.location.reload()}
+      >
         {t('layout.chunk.reload')}
       </button>
     </div>
@@ -32,6 +36,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
   }
 }

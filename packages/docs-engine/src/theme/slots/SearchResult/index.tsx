@@ -16,7 +16,6 @@ export interface SearchResultProps {
   onSelect(hint: SearchHit): void;
 }
 
-
 /**
  * The hits, grouped by navigation title, as a listbox the search input drives: the arrow keys in
  * the input move the active option. The options are links that Tab also reaches, so the list can
