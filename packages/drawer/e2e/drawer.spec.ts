@@ -16,7 +16,9 @@ async function waitForEvents(page: Page, count: number) {
   await expect.poll(async () => (await events(page)).events.length).toBe(count);
 }
 
-test('opening and closing run the real slide transition, then afterOpenChange fires', async ({ page }) => {
+test('opening and closing run the real slide transition, then afterOpenChange fires', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.click('#trigger');
   // Mid-transition the rc-motion classes are on the wrapper.
@@ -35,7 +37,9 @@ test('opening and closing run the real slide transition, then afterOpenChange fi
   await expect(page.locator(wrapper)).toBeHidden();
 });
 
-test('prefers-reduced-motion skips the transition but still calls afterOpenChange', async ({ page }) => {
+test('prefers-reduced-motion skips the transition but still calls afterOpenChange', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.click('#trigger');
@@ -45,7 +49,9 @@ test('prefers-reduced-motion skips the transition but still calls afterOpenChang
   await expect(page.locator(wrapper)).toHaveClass('rc-drawer-content-wrapper');
 });
 
-test('Tab and Shift+Tab cycle inside the drawer, and focus returns to the trigger on close', async ({ page }) => {
+test('Tab and Shift+Tab cycle inside the drawer, and focus returns to the trigger on close', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.focus('#trigger');
   await page.keyboard.press('Enter');
@@ -137,11 +143,19 @@ test('resizing stops at maxSize', async ({ page }) => {
 test.describe('touch', () => {
   test.use({ hasTouch: true });
 
-  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps: number) {
+  async function swipe(
+    page: Page,
+    from: { x: number; y: number },
+    to: { x: number; y: number },
+    steps: number,
+  ) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
     for (let step = 1; step <= steps; step++) {
-      const point = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
+      const point = {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      };
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
       await page.waitForTimeout(16);
     }
@@ -169,11 +183,17 @@ test.describe('touch', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
     for (let step = 1; step <= 5; step++) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + step * 8, y: 300 }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from.x + step * 8, y: 300 }],
+      });
       await page.waitForTimeout(60);
     }
     await page.waitForTimeout(200);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + 40, y: 300 }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x + 40, y: 300 }],
+    });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(400);
     expect((await events(page)).events).toHaveLength(1);

@@ -16,14 +16,18 @@ async function afterOpenChangeCalls(page: Page) {
 
 test('the page does not shift horizontally when the scroll lock engages', async ({ page }) => {
   await page.goto('/');
-  const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+  const scrollbar = await page.evaluate(
+    () => window.innerWidth - document.documentElement.clientWidth,
+  );
   expect(scrollbar).toBeGreaterThan(0);
   const before = await page.locator('#marker').boundingBox();
 
   await page.click('#trigger');
   await expect.poll(() => afterOpenChangeCalls(page)).toBe(1);
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-  expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   const locked = await page.locator('#marker').boundingBox();
   expect(locked?.x).toBe(before?.x);
   expect(locked?.width).toBe(before?.width);

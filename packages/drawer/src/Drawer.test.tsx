@@ -19,7 +19,9 @@ describe('rendering', () => {
     rerender(<Drawer open />);
     const root = $('.rc-drawer');
     expect(root?.parentElement?.parentElement).toBe(document.body);
-    expect(classList(root)).toEqual(expect.arrayContaining(['rc-drawer', 'rc-drawer-right', 'rc-drawer-open']));
+    expect(classList(root)).toEqual(
+      expect.arrayContaining(['rc-drawer', 'rc-drawer-right', 'rc-drawer-open']),
+    );
     expect(root?.getAttribute('tabindex')).toBe('-1');
   });
 
@@ -27,18 +29,17 @@ describe('rendering', () => {
     render(<Drawer open>content</Drawer>);
     const root = $('.rc-drawer') as HTMLElement;
     const children = Array.from(root.children);
-    expect(children.map((child) => child.className || child.getAttribute('data-sentinel'))).toEqual([
-      'rc-drawer-mask',
-      'start',
-      'rc-drawer-content-wrapper',
-      'end',
-    ]);
+    expect(children.map((child) => child.className || child.getAttribute('data-sentinel'))).toEqual(
+      ['rc-drawer-mask', 'start', 'rc-drawer-content-wrapper', 'end'],
+    );
     for (const sentinel of root.querySelectorAll('[data-sentinel]')) {
       expect(sentinel.getAttribute('tabindex')).toBe('0');
       expect(sentinel.getAttribute('aria-hidden')).toBe('true');
     }
     const panel = $('.rc-drawer-content-wrapper > [role="dialog"]');
-    expect(classList(panel)).toEqual(expect.arrayContaining(['rc-drawer-section', 'rc-drawer-content']));
+    expect(classList(panel)).toEqual(
+      expect.arrayContaining(['rc-drawer-section', 'rc-drawer-content']),
+    );
     expect(panel?.textContent).toBe('content');
     expect($('.rc-drawer-content-wrapper')?.style.width).toBe('378px');
   });
@@ -47,7 +48,9 @@ describe('rendering', () => {
     const { rerender } = render(<Drawer open />);
     rerender(<Drawer />);
     expect(classList($('.rc-drawer'))).not.toContain('rc-drawer-open');
-    expect(classList($('.rc-drawer-content-wrapper'))).toEqual(expect.arrayContaining(['rc-drawer-content-wrapper-hidden']));
+    expect(classList($('.rc-drawer-content-wrapper'))).toEqual(
+      expect.arrayContaining(['rc-drawer-content-wrapper-hidden']),
+    );
     expect($('.rc-drawer-mask')).toBeNull();
   });
 
@@ -73,7 +76,9 @@ describe('rendering', () => {
   });
 
   it('puts zIndex (0 included), rootClassName and rootStyle on the root', () => {
-    const { rerender } = render(<Drawer open zIndex={93} rootClassName="outer" rootStyle={{ color: 'red' }} />);
+    const { rerender } = render(
+      <Drawer open zIndex={93} rootClassName="outer" rootStyle={{ color: 'red' }} />,
+    );
     const root = $('.rc-drawer');
     expect(classList(root)).toEqual(expect.arrayContaining(['outer']));
     expect(root?.style.zIndex).toBe('93');
@@ -93,7 +98,15 @@ describe('rendering', () => {
       onFocus: vi.fn(),
     };
     render(
-      <Drawer open id="panel" className="my-panel" style={{ color: 'blue' }} aria-label="Settings" data-testid="w" {...handlers} />,
+      <Drawer
+        open
+        id="panel"
+        className="my-panel"
+        style={{ color: 'blue' }}
+        aria-label="Settings"
+        data-testid="w"
+        {...handlers}
+      />,
     );
     const panel = $('[role="dialog"]') as HTMLElement;
     expect(panel.id).toBe('panel');
@@ -144,14 +157,29 @@ describe('rendering', () => {
 
   it('wraps the panel with drawerRender and exposes it through panelRef', () => {
     const panelRef = createRef<HTMLDivElement>();
-    render(<Drawer open panelRef={panelRef} drawerRender={(node) => <div className="custom">{node}</div>} />);
+    render(
+      <Drawer
+        open
+        panelRef={panelRef}
+        drawerRender={(node) => <div className="custom">{node}</div>}
+      />,
+    );
     expect($('.rc-drawer-content-wrapper > .custom > [role="dialog"]')).not.toBeNull();
     expect(panelRef.current).toBe($('[role="dialog"]'));
   });
 
   it('derives every class name from prefixCls', () => {
     render(<Drawer open prefixCls="my" resizable />);
-    for (const selector of ['.my', '.my-right', '.my-open', '.my-mask', '.my-content-wrapper', '.my-section', '.my-content', '.my-resizable-dragger']) {
+    for (const selector of [
+      '.my',
+      '.my-right',
+      '.my-open',
+      '.my-mask',
+      '.my-content-wrapper',
+      '.my-section',
+      '.my-content',
+      '.my-resizable-dragger',
+    ]) {
       expect($(selector)).not.toBeNull();
     }
   });
@@ -192,7 +220,8 @@ describe('accessibility', () => {
   it('makes the rest of the page inert while a masked drawer is open, and restores it', () => {
     const outside = document.createElement('main');
     document.body.appendChild(outside);
-    const isInert = () => outside.hasAttribute('inert') || outside.getAttribute('aria-hidden') === 'true';
+    const isInert = () =>
+      outside.hasAttribute('inert') || outside.getAttribute('aria-hidden') === 'true';
     const { rerender, unmount } = render(<Drawer open />);
     expect(isInert()).toBe(true);
     rerender(<Drawer />);
@@ -214,7 +243,8 @@ describe('accessibility', () => {
     );
     const parentContainer = $('.parent')?.parentElement as HTMLElement;
     const childContainer = $('.child')?.parentElement as HTMLElement;
-    const inert = (element: HTMLElement) => element.hasAttribute('inert') || element.getAttribute('aria-hidden') === 'true';
+    const inert = (element: HTMLElement) =>
+      element.hasAttribute('inert') || element.getAttribute('aria-hidden') === 'true';
     expect(inert(childContainer)).toBe(false);
     expect(inert(parentContainer)).toBe(true);
     rerender(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DrawerProps } from './DrawerProps';
 import { DrawerPopup } from './DrawerPopup';
+import { focus } from './hooks/useFocusLock';
 import { useIsomorphicLayoutEffect } from './hooks/useIsomorphicLayoutEffect';
 import { useMounted } from './hooks/useMounted';
 import { usePortalContainer } from './hooks/usePortalContainer';
@@ -21,8 +22,10 @@ function Drawer(props: DrawerProps) {
     afterOpenChange,
   } = props;
 
-  if (typeof document === 'undefined' && open) {
-    warnOnce("Drawer with 'open' in SSR is not work since no place to createPortal. Please move to 'useEffect' instead.");
+  if (process.env.NODE_ENV !== 'production' && typeof document === 'undefined' && open) {
+    warnOnce(
+      "Drawer with 'open' in SSR is not work since no place to createPortal. Please move to 'useEffect' instead.",
+    );
   }
 
   // Closed until mounted: the server and the hydrating client render nothing, then it opens.
@@ -50,8 +53,14 @@ function Drawer(props: DrawerProps) {
     const active = document.activeElement;
     // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
     const lost = !active || active === document.body || !!active.closest('[role="dialog"]');
-    if (closings && returnFocus.current && lost && previous instanceof HTMLElement && previous.isConnected) {
-      previous.focus({ preventScroll: true });
+    if (
+      closings &&
+      returnFocus.current &&
+      lost &&
+      previous instanceof HTMLElement &&
+      previous.isConnected
+    ) {
+      focus(previous);
     }
   }, [closings]);
 
@@ -61,10 +70,18 @@ function Drawer(props: DrawerProps) {
     afterOpenChange?.(visible);
   };
 
-  const destroyed = (destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible;
+  const destroyed =
+    (destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible;
   if (!rendered.current || destroyed || (!inline && !container.element)) return null;
 
-  const popup = <DrawerPopup {...props} open={mergedOpen} inline={inline} onAfterOpenChange={onAfterOpenChange} />;
+  const popup = (
+    <DrawerPopup
+      {...props}
+      open={mergedOpen}
+      inline={inline}
+      onAfterOpenChange={onAfterOpenChange}
+    />
+  );
   return inline ? popup : createPortal(popup, container.element as HTMLElement);
 }
 

@@ -1,29 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import { classNames } from './classNames';
 import { DrawerContext } from './DrawerContext';
-import { DrawerPanel } from './DrawerPanel';
 import { isHorizontal } from './edge';
-import type { DrawerCloseEvent, DrawerProps, MotionConfig, ResizableConfig } from './DrawerProps';
-import { useEscapeStack } from './hooks/useEscapeStack';
+import type { DrawerCloseEvent, DrawerProps, MotionConfig } from './DrawerProps';
 import { useFocusLock } from './hooks/useFocusLock';
-import { useInertOutside } from './hooks/useInertOutside';
+import { useLayer } from './hooks/useLayer';
 import { useMotion } from './hooks/useMotion';
 import { usePhysicalPlacement } from './hooks/usePhysicalPlacement';
 import { usePush } from './hooks/usePush';
 import { useResize } from './hooks/useResize';
 import { useSwipe } from './hooks/useSwipe';
 import { mergeRefs } from './mergeRefs';
+import { options } from './options';
 import { parseSize } from './parseSize';
 import { pickAttributes } from './pickAttributes';
 import { pushTransform } from './pushTransform';
 import { warnUnnamed } from './warning';
 
-const sentinelStyle: CSSProperties = { width: 0, height: 0, overflow: 'hidden', outline: 'none', position: 'absolute' };
+const sentinelStyle: CSSProperties = {
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+  outline: 'none',
+  position: 'absolute',
+};
 
 /** Zero-size focus guards around the wrapper, as in rc-drawer 7. */
 function sentinel(ref: RefObject<HTMLDivElement | null>, edge: 'start' | 'end') {
-  return <div ref={ref} tabIndex={0} style={sentinelStyle} aria-hidden="true" data-sentinel={edge} />;
+  return (
+    <div ref={ref} tabIndex={0} style={sentinelStyle} aria-hidden="true" data-sentinel={edge} />
+  );
 }
 
 const DEFAULT_SWIPE_THRESHOLD = 0.3;
@@ -31,7 +38,10 @@ const DEFAULT_SWIPE_THRESHOLD = 0.3;
 /** aria-* attributes and the mouse, key and focus handlers go to the panel, as in rc-drawer. */
 const PANEL_PROPS = /^(aria-|on(Mouse(Enter|Over|Leave)|Click|Key(Down|Up)|Focus)$)/;
 
-export interface DrawerPopupProps extends Omit<DrawerProps, 'getContainer' | 'destroyOnClose' | 'destroyOnHidden'> {
+export interface DrawerPopupProps extends Omit<
+  DrawerProps,
+  'getContainer' | 'destroyOnClose' | 'destroyOnHidden'
+> {
   /** Open after the first client commit (never during SSR or hydration). */
   open: boolean;
   /** Rendered in place (`getContainer={false}`). */
@@ -92,57 +102,60 @@ export function DrawerPopup(props: DrawerPopupProps) {
   const { distance, pushed, context } = usePush(push, open);
   const close = (event: DrawerCloseEvent) => onClose?.(event);
 
-  useEscapeStack(open, context.depth, (event) => {
+  useLayer(open, context.depth, rootRef, mask, (event) => {
     if (keyboard) close(event);
   });
-  useInertOutside(open, mask, context.depth, rootRef);
-  const focusProps = useFocusLock({
-    open,
-    autoFocus,
-    trap: focusTrap,
-    rootRef,
-    wrapperRef,
-    panelRef: innerPanelRef,
-    startRef,
-    endRef,
+  const focusProps = useFocusLock(open, autoFocus, focusTrap, {
+    root: rootRef,
+    wrapper: wrapperRef,
+    panel: innerPanelRef,
+    start: startRef,
+    end: endRef,
   });
 
-  const named = !!(title || props['aria-label'] || props['aria-labelledby']);
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && open && !named) warnUnnamed();
-  }, [open, named]);
+  // Checked while rendering, so production builds drop it entirely; it logs once per page anyway.
+  if (
+    process.env.NODE_ENV !== 'production' &&
+    open &&
+    !(title || props['aria-label'] || props['aria-labelledby'])
+  ) {
+    warnUnnamed();
+  }
 
   // Resizing keeps its own size until the size props change, as rc-drawer does.
   const horizontal = isHorizontal(edge);
-  const baseSize = (horizontal ? width : height) ?? defaultSize ?? (horizontal ? DEFAULT_SIZE : undefined);
+  const baseSize =
+    (horizontal ? width : height) ?? defaultSize ?? (horizontal ? DEFAULT_SIZE : undefined);
   const [draggedSize, setDraggedSize] = useState<number>();
   useEffect(() => setDraggedSize(undefined), [baseSize, edge]);
   const currentSize = size === undefined ? (draggedSize ?? parseSize(baseSize)) : parseSize(size);
-  const resizeCallbacks: ResizableConfig = typeof resizable === 'object' ? resizable : {};
-  const resize = useResize({
-    placement: edge,
-    size: typeof currentSize === 'number' ? currentSize : undefined,
+  const resize = useResize(
+    edge,
+    typeof currentSize === 'number' ? currentSize : undefined,
     maxSize,
     wrapperRef,
-    callbacks: resizeCallbacks,
-    onSize: setDraggedSize,
-  });
+    options(resizable),
+    setDraggedSize,
+  );
 
-  const swipe = typeof swipeToClose === 'object' ? swipeToClose : {};
-  useSwipe({
-    enabled: !!swipeToClose && !pushed,
+  useSwipe(
+    !!swipeToClose && !pushed,
     open,
-    placement: edge,
-    threshold: swipe.threshold ?? DEFAULT_SWIPE_THRESHOLD,
+    edge,
+    options(swipeToClose).threshold ?? DEFAULT_SWIPE_THRESHOLD,
     wrapperRef,
-    onDismiss: close,
-  });
+    close,
+  );
 
   const panelMotion: MotionConfig = (typeof motion === 'function' ? motion(edge) : motion) ?? {
     motionName: `${prefixCls}-slide`,
   };
   const wrapperMotion = useMotion(open, panelMotion, wrapperRef, onAfterOpenChange);
-  const maskAnimation = useMotion(mask && open, maskMotion ?? { motionName: `${prefixCls}-fade` }, maskRef);
+  const maskAnimation = useMotion(
+    mask && open,
+    maskMotion ?? { motionName: `${prefixCls}-fade` },
+    maskRef,
+  );
 
   const wrapperStyle: CSSProperties = {
     [horizontal ? 'width' : 'height']: currentSize,
@@ -151,19 +164,34 @@ export function DrawerPopup(props: DrawerPopupProps) {
     ...styles?.wrapper,
   };
 
+  // The dialog carries both `-section` (1.x) and `-content` (7.x) so either generation's CSS applies.
+  const titleId = useId();
+  const titled = title !== undefined && title !== null && title !== false;
   const panel = (
-    <DrawerPanel
+    <div
+      role="dialog"
+      tabIndex={-1}
+      aria-modal={mask || undefined}
       {...pickAttributes(props, PANEL_PROPS)}
-      prefixCls={prefixCls}
-      modal={mask}
-      title={title}
+      aria-labelledby={props['aria-labelledby'] ?? (titled ? titleId : undefined)}
       id={id}
-      className={classNames(className, semanticClassNames?.section, semanticClassNames?.content)}
+      className={classNames(
+        `${prefixCls}-section`,
+        `${prefixCls}-content`,
+        className,
+        semanticClassNames?.section,
+        semanticClassNames?.content,
+      )}
       style={{ ...style, ...styles?.section, ...styles?.content }}
-      panelRef={mergeRefs(innerPanelRef, panelRef)}
+      ref={mergeRefs(innerPanelRef, panelRef)}
     >
+      {titled && (
+        <div id={titleId} className={`${prefixCls}-title`}>
+          {title}
+        </div>
+      )}
       {children}
-    </DrawerPanel>
+    </div>
   );
 
   const logical = edge !== placement && `${prefixCls}-${placement}`;
@@ -186,7 +214,12 @@ export function DrawerPopup(props: DrawerPopupProps) {
         {!maskAnimation.hidden && (
           <div
             ref={maskRef}
-            className={classNames(`${prefixCls}-mask`, maskAnimation.className, semanticClassNames?.mask, maskClassName)}
+            className={classNames(
+              `${prefixCls}-mask`,
+              maskAnimation.className,
+              semanticClassNames?.mask,
+              maskClassName,
+            )}
             style={{ ...maskStyle, ...styles?.mask }}
             onClick={maskClosable && open ? close : undefined}
           />

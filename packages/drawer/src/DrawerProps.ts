@@ -65,7 +65,8 @@ export interface DrawerStyles {
 }
 
 /** What closed the drawer: a mask click, Escape (a native event: it is heard on window), or a swipe. */
-export type DrawerCloseEvent = React.MouseEvent | React.KeyboardEvent | KeyboardEvent | TouchEvent | PointerEvent;
+export type DrawerCloseEvent =
+  React.MouseEvent | React.KeyboardEvent | KeyboardEvent | TouchEvent | PointerEvent;
 
 export interface DrawerProps extends React.AriaAttributes {
   /** Whether the drawer is open (controlled). The first client render is always closed, so SSR output stays empty. @default false */

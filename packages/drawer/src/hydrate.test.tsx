@@ -33,7 +33,9 @@ describe('hydration', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = await act(async () => hydrateRoot(container, <App />));
     expect(error).not.toHaveBeenCalled();
-    expect($('.rc-drawer-open:not(.rc-drawer-inline) [role="dialog"]')?.textContent).toContain('panel');
+    expect($('.rc-drawer-open:not(.rc-drawer-inline) [role="dialog"]')?.textContent).toContain(
+      'panel',
+    );
     expect(container.querySelector('main > .inline')).not.toBeNull();
     act(() => root.unmount());
   });

@@ -1,2 +1,9 @@
 export { default } from './Drawer';
-export type { DrawerClassNames, DrawerProps, DrawerStyles, MotionConfig, Placement, PushConfig } from './DrawerProps';
+export type {
+  DrawerClassNames,
+  DrawerProps,
+  DrawerStyles,
+  MotionConfig,
+  Placement,
+  PushConfig,
+} from './DrawerProps';

@@ -13,7 +13,8 @@ afterEach(() => {
   document.body.removeAttribute('style');
 });
 
-const wrapperOf = (rootClass: string) => $(`.${rootClass} > .rc-drawer-content-wrapper`) as HTMLElement;
+const wrapperOf = (rootClass: string) =>
+  $(`.${rootClass} > .rc-drawer-content-wrapper`) as HTMLElement;
 
 describe('Escape', () => {
   it('closes on Escape wherever focus is, by key or keyCode', () => {
@@ -178,7 +179,9 @@ describe('scroll lock', () => {
   });
 
   it('pins the body in place on touch browsers (iOS Safari) and restores the scroll position', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X)');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X)',
+    );
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { unmount } = render(<Drawer open />);
@@ -190,7 +193,9 @@ describe('scroll lock', () => {
   });
 
   it('compensates the scrollbar width with padding', () => {
-    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(
+      window.innerWidth - 15,
+    );
     document.body.style.paddingRight = '5px';
     const { unmount } = render(<Drawer open />);
     expect(document.body.style.paddingRight).toBe('20px');
@@ -268,11 +273,7 @@ describe('focus', () => {
 
   it('lets focus go into a popup portaled from inside the drawer', () => {
     const popupHost = document.body.appendChild(document.createElement('div'));
-    render(
-      <Drawer open>
-        {createPortal(<input className="popup-input" />, popupHost)}
-      </Drawer>,
-    );
+    render(<Drawer open>{createPortal(<input className="popup-input" />, popupHost)}</Drawer>);
     const input = $('.popup-input') as HTMLElement;
     input.focus();
     expect(document.activeElement).toBe(input);
@@ -356,9 +357,17 @@ describe('resizable', () => {
 });
 
 describe('swipe to close', () => {
-  function touch(target: Element, type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) {
+  function touch(
+    target: Element,
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    x: number,
+    y: number,
+  ) {
     const point = { clientX: x, clientY: y, identifier: 0, target };
-    fireEvent[type](target, { touches: type === 'touchEnd' ? [] : [point], changedTouches: [point] });
+    fireEvent[type](target, {
+      touches: type === 'touchEnd' ? [] : [point],
+      changedTouches: [point],
+    });
   }
 
   it('closes when dragged past the threshold, following the finger', () => {
@@ -366,7 +375,10 @@ describe('swipe to close', () => {
     render(<Drawer open swipeToClose onClose={onClose} defaultSize={300} />);
     const panel = $('[role="dialog"]') as HTMLElement;
     const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 800 } as DOMRect);
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
+      width: 300,
+      height: 800,
+    } as DOMRect);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 150, 102);
     expect(wrapper.style.transform).toBe('translateX(50px)');
@@ -383,7 +395,10 @@ describe('swipe to close', () => {
     render(<Drawer open swipeToClose onClose={onClose} placement="bottom" />);
     const panel = $('[role="dialog"]') as HTMLElement;
     const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({ width: 800, height: 400 } as DOMRect);
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
+      width: 800,
+      height: 400,
+    } as DOMRect);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 100, 130);
     touch(panel, 'touchEnd', 100, 130);
@@ -403,7 +418,11 @@ describe('swipe to close', () => {
       </Drawer>,
     );
     const list = $('.list') as HTMLElement;
-    Object.defineProperties(list, { scrollHeight: { value: 1000 }, clientHeight: { value: 200 }, scrollTop: { value: 50 } });
+    Object.defineProperties(list, {
+      scrollHeight: { value: 1000 },
+      clientHeight: { value: 200 },
+      scrollTop: { value: 50 },
+    });
     touch(list, 'touchStart', 100, 100);
     touch(list, 'touchMove', 100, 300);
     touch(list, 'touchEnd', 100, 300);
@@ -424,7 +443,9 @@ describe('swipe to close', () => {
 describe('logical placement', () => {
   it('start and end follow the document direction', () => {
     const { rerender } = render(<Drawer open placement="start" />);
-    expect(classList($('.rc-drawer'))).toEqual(expect.arrayContaining(['rc-drawer-left', 'rc-drawer-start']));
+    expect(classList($('.rc-drawer'))).toEqual(
+      expect.arrayContaining(['rc-drawer-left', 'rc-drawer-start']),
+    );
     rerender(<Drawer open placement="end" />);
     expect(classList($('.rc-drawer'))).toContain('rc-drawer-right');
     document.documentElement.dir = 'rtl';
@@ -440,7 +461,12 @@ describe('logical placement', () => {
   it('an inline drawer follows the dir of its container', () => {
     const { container } = render(
       <div dir="rtl">
-        <Drawer open placement="end" getContainer={false} motion={(placement) => ({ motionName: `m-${placement}` })} />
+        <Drawer
+          open
+          placement="end"
+          getContainer={false}
+          motion={(placement) => ({ motionName: `m-${placement}` })}
+        />
       </div>,
     );
     expect(classList(container.querySelector('.rc-drawer'))).toContain('rc-drawer-left');

@@ -37,13 +37,24 @@ describe('open and close lifecycle', () => {
   it('steps through the motion classes and completes after the computed duration', () => {
     vi.useFakeTimers();
     const afterOpenChange = vi.fn();
-    const props = { styles: timed, motion: { motionName: 'slide' }, maskMotion: { motionName: 'fade' }, afterOpenChange };
+    const props = {
+      styles: timed,
+      motion: { motionName: 'slide' },
+      maskMotion: { motionName: 'fade' },
+      afterOpenChange,
+    };
     const { rerender } = render(<Drawer {...props} />);
     rerender(<Drawer {...props} open />);
-    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-appear', 'slide-appear-start']));
-    expect(classList($('.rc-drawer-mask'))).toEqual(expect.arrayContaining(['fade-appear', 'fade-appear-start']));
+    expect(wrapperClasses()).toEqual(
+      expect.arrayContaining(['slide-appear', 'slide-appear-start']),
+    );
+    expect(classList($('.rc-drawer-mask'))).toEqual(
+      expect.arrayContaining(['fade-appear', 'fade-appear-start']),
+    );
     act(() => vi.advanceTimersByTime(20));
-    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-appear', 'slide-appear-active']));
+    expect(wrapperClasses()).toEqual(
+      expect.arrayContaining(['slide-appear', 'slide-appear-active']),
+    );
     expect(afterOpenChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(400));
     expect(afterOpenChange).toHaveBeenCalledWith(true);
@@ -56,7 +67,10 @@ describe('open and close lifecycle', () => {
     expect($('.rc-drawer-mask')).not.toBeNull();
     act(() => vi.advanceTimersByTime(400));
     expect(afterOpenChange).toHaveBeenLastCalledWith(false);
-    expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper', 'rc-drawer-content-wrapper-hidden']);
+    expect(wrapperClasses()).toEqual([
+      'rc-drawer-content-wrapper',
+      'rc-drawer-content-wrapper-hidden',
+    ]);
     expect($('.rc-drawer-mask')).toBeNull();
 
     rerender(<Drawer {...props} open />);
@@ -78,8 +92,16 @@ describe('open and close lifecycle', () => {
     vi.useFakeTimers();
     const afterOpenChange = vi.fn();
     const props = { styles: timed, afterOpenChange, title: 't' };
-    const { rerender } = render(<Drawer {...props}><button>inner</button></Drawer>);
-    rerender(<Drawer {...props} open><button>inner</button></Drawer>);
+    const { rerender } = render(
+      <Drawer {...props}>
+        <button>inner</button>
+      </Drawer>,
+    );
+    rerender(
+      <Drawer {...props} open>
+        <button>inner</button>
+      </Drawer>,
+    );
     act(() => vi.advanceTimersByTime(20));
     fireEvent.transitionEnd($('button') as HTMLElement);
     expect(afterOpenChange).not.toHaveBeenCalled();
@@ -161,18 +183,21 @@ describe('rendering before, after and without opening', () => {
     expect(classList($('.rc-drawer'))).not.toContain('rc-drawer-open');
   });
 
-  it.each(['destroyOnHidden', 'destroyOnClose'] as const)('%s unmounts after the close transition', (prop) => {
-    vi.useFakeTimers();
-    const flag = { [prop]: true };
-    const { rerender } = render(<Drawer {...flag} styles={timed} open />);
-    runTransition();
-    rerender(<Drawer {...flag} styles={timed} />);
-    expect($('.rc-drawer')).not.toBeNull();
-    runTransition();
-    expect($('.rc-drawer')).toBeNull();
-    rerender(<Drawer {...flag} styles={timed} open />);
-    expect($('.rc-drawer')).not.toBeNull();
-  });
+  it.each(['destroyOnHidden', 'destroyOnClose'] as const)(
+    '%s unmounts after the close transition',
+    (prop) => {
+      vi.useFakeTimers();
+      const flag = { [prop]: true };
+      const { rerender } = render(<Drawer {...flag} styles={timed} open />);
+      runTransition();
+      rerender(<Drawer {...flag} styles={timed} />);
+      expect($('.rc-drawer')).not.toBeNull();
+      runTransition();
+      expect($('.rc-drawer')).toBeNull();
+      rerender(<Drawer {...flag} styles={timed} open />);
+      expect($('.rc-drawer')).not.toBeNull();
+    },
+  );
 
   it('keeps the content after closing without destroyOnHidden', () => {
     const { rerender } = render(<Drawer open>kept</Drawer>);

@@ -12,7 +12,9 @@ describe('pushTransform', () => {
   it('accepts any CSS length', () => {
     expect(pushTransform('right', '20%')).toBe('translateX(-20%)');
     expect(pushTransform('left', '3rem')).toBe('translateX(3rem)');
-    expect(pushTransform('bottom', 'calc(10px + 1vh)')).toBe('translateY(calc(-1 * calc(10px + 1vh)))');
+    expect(pushTransform('bottom', 'calc(10px + 1vh)')).toBe(
+      'translateY(calc(-1 * calc(10px + 1vh)))',
+    );
   });
 
   it('returns nothing for a zero distance', () => {

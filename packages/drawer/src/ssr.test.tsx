@@ -8,14 +8,28 @@ describe('server rendering', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(renderToString(<Drawer />)).toBe('');
     expect(error).not.toHaveBeenCalled();
-    expect(renderToString(<Drawer open forceRender title="t">content</Drawer>)).toBe('');
+    expect(
+      renderToString(
+        <Drawer open forceRender title="t">
+          content
+        </Drawer>,
+      ),
+    ).toBe('');
     renderToString(<Drawer open />);
     expect(error.mock.calls).toEqual([
-      ["Warning: Drawer with 'open' in SSR is not work since no place to createPortal. Please move to 'useEffect' instead."],
+      [
+        "Warning: Drawer with 'open' in SSR is not work since no place to createPortal. Please move to 'useEffect' instead.",
+      ],
     ]);
   });
 
   it('renders the surrounding markup of an inline drawer untouched', () => {
-    expect(renderToString(<main><Drawer open getContainer={false} /></main>)).toBe('<main></main>');
+    expect(
+      renderToString(
+        <main>
+          <Drawer open getContainer={false} />
+        </main>,
+      ),
+    ).toBe('<main></main>');
   });
 });

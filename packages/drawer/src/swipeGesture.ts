@@ -1,5 +1,5 @@
 import type { PhysicalPlacement } from './DrawerProps';
-import { inward, isHorizontal, translate } from './edge';
+import { inwardTravel, isHorizontal, translateInward } from './edge';
 
 /** Pixels a finger must travel before the gesture is classified as a swipe or a scroll. */
 export const SWIPE_SLOP = 6;
@@ -8,7 +8,7 @@ export const FLICK_VELOCITY = 0.5;
 
 /** Signed travel toward the drawer's own edge (positive means "closing"). */
 export function closingTravel(placement: PhysicalPlacement, dx: number, dy: number): number {
-  return -inward(placement) * (isHorizontal(placement) ? dx : dy);
+  return -inwardTravel(placement, dx, dy);
 }
 
 export type SwipeIntent = 'pending' | 'swipe' | 'scroll';
@@ -21,12 +21,17 @@ export function classifySwipe(placement: PhysicalPlacement, dx: number, dy: numb
 }
 
 /** Whether a released swipe closes: far enough (fraction of the size), or a fast flick toward the edge. */
-export function shouldDismiss(travel: number, size: number, velocity: number, threshold: number): boolean {
+export function shouldDismiss(
+  travel: number,
+  size: number,
+  velocity: number,
+  threshold: number,
+): boolean {
   return travel > 0 && (travel >= size * threshold || velocity >= FLICK_VELOCITY);
 }
 
 /** The transform that places the panel `travel` pixels (or a CSS length) toward its edge. */
 export function swipeTransform(placement: PhysicalPlacement, travel: number | string): string {
   const length = typeof travel === 'number' ? `${travel}px` : travel;
-  return translate(placement, inward(placement) > 0 ? `-${length}` : length);
+  return translateInward(placement, `-${length}`, length);
 }

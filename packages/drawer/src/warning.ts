@@ -14,6 +14,8 @@ let warnedUnnamed = false;
 export function warnUnnamed(): void {
   if (process.env.NODE_ENV !== 'production' && !warnedUnnamed) {
     warnedUnnamed = true;
-    console.warn('Drawer: the dialog has no accessible name. Pass `title`, `aria-label` or `aria-labelledby`.');
+    console.warn(
+      'Drawer: the dialog has no accessible name. Pass `title`, `aria-label` or `aria-labelledby`.',
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Drawer from '../../src';
 import type { Placement } from '../../src';
-import '../../assets/index.css';
+import '../../src/index.css';
 import './page.css';
 
 declare global {
@@ -15,7 +15,8 @@ window.drawerEvents = [];
 
 /** Scenario options come from the query string, e.g. `?placement=start&dir=rtl&mask=0`. */
 const params = new URLSearchParams(location.search);
-const flag = (name: string, fallback: boolean) => (params.has(name) ? params.get(name) !== '0' : fallback);
+const flag = (name: string, fallback: boolean) =>
+  params.has(name) ? params.get(name) !== '0' : fallback;
 document.documentElement.dir = params.get('dir') ?? 'ltr';
 
 export function TestPage() {
@@ -58,7 +59,12 @@ export function TestPage() {
         <button id="last" onClick={() => setNestedOpen(true)}>
           Open nested
         </button>
-        <Drawer open={nestedOpen} onClose={() => setNestedOpen(false)} title="Nested drawer" rootClassName="nested">
+        <Drawer
+          open={nestedOpen}
+          onClose={() => setNestedOpen(false)}
+          title="Nested drawer"
+          rootClassName="nested"
+        >
           <button id="nested-button">Nested</button>
         </Drawer>
       </Drawer>

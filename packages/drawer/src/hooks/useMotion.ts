@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { MotionConfig } from '../DrawerProps';
+import { listen } from '../listen';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
-type Phase = 'appear' | 'enter' | 'leave';
+/** Capitalised as in MotionConfig's `motionAppear`, `motionEnter`, `motionLeave`. */
+type Phase = 'Appear' | 'Enter' | 'Leave';
 
 interface MotionState {
   visible: boolean;
@@ -20,19 +22,21 @@ export interface MotionResult {
   hidden: boolean;
 }
 
-const END_EVENTS = ['transitionend', 'animationend'];
-
 /** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
 function longest(list: string): number {
-  return Math.max(0, ...list.split(',').map((time) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000) || 0));
+  return Math.max(
+    0,
+    ...list.split(',').map((time) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000) || 0),
+  );
 }
 
 /** An upper bound of the time the element's transitions or animations take, from its computed style. */
 function motionDuration(element: Element): number {
   const style = getComputedStyle(element);
   return Math.max(
-    longest(style.transitionDuration) + longest(style.transitionDelay),
-    longest(style.animationDuration) + longest(style.animationDelay),
+    ...(['transition', 'animation'] as const).map(
+      (kind) => longest(style[`${kind}Duration`]) + longest(style[`${kind}Delay`]),
+    ),
   );
 }
 
@@ -44,30 +48,34 @@ function motionDuration(element: Element): number {
  */
 export function useMotion(
   visible: boolean,
-  config: MotionConfig | undefined,
+  config: MotionConfig,
   elementRef: RefObject<HTMLElement | null>,
   onVisibleChanged?: (visible: boolean) => void,
 ): MotionResult {
-  const [state, setState] = useState<MotionState>({ visible, phase: visible ? 'appear' : undefined });
+  const [state, setState] = useState<MotionState>({
+    visible,
+    phase: visible ? 'Appear' : undefined,
+  });
   // The state whose end was reported: StrictMode re-runs effects, and each transition reports once.
   const reported = useRef<MotionState>(null);
   const onChanged = useRef(onVisibleChanged);
   onChanged.current = onVisibleChanged;
 
   // Derived during render, so the first commit after a change already carries the start classes.
-  if (state.visible !== visible) setState({ visible, phase: visible ? 'enter' : 'leave' });
+  if (state.visible !== visible) setState({ visible, phase: visible ? 'Enter' : 'Leave' });
 
   const { phase, active } = state;
-  const name = config?.motionName;
+  const name = config.motionName;
   const animated =
     !!phase &&
     !!name &&
-    config[`motion${phase === 'appear' ? 'Appear' : phase === 'enter' ? 'Enter' : 'Leave'}`] !== false &&
+    config[`motion${phase}`] !== false &&
     !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
   useIsomorphicLayoutEffect(() => {
     const element = elementRef.current;
-    const next = (update: MotionState) => setState((current) => (current === state ? update : current));
+    const next = (update: MotionState) =>
+      setState((current) => (current === state ? update : current));
     const finish = () => {
       next({ visible: state.visible });
       if (reported.current !== state) {
@@ -77,24 +85,25 @@ export function useMotion(
     };
     if (!phase) return;
     const duration = element && animated ? motionDuration(element) : 0;
-    if (!duration) return finish();
+    if (!duration || !element) return finish();
     if (!active) {
       // Reading layout makes the browser compute the start styles, so the switch to -active transitions.
-      element?.getBoundingClientRect();
+      element.getBoundingClientRect();
       const frame = requestAnimationFrame(() => next({ ...state, active: true }));
       return () => cancelAnimationFrame(frame);
     }
     const onEnd = (event: Event) => event.target === element && finish();
-    const timer = setTimeout(finish, Math.min(duration, config?.motionDeadline ?? duration) + 50);
-    for (const type of END_EVENTS) element?.addEventListener(type, onEnd);
+    const timer = setTimeout(finish, Math.min(duration, config.motionDeadline ?? duration) + 50);
+    const unlisten = listen(element, 'transitionend animationend', onEnd);
     return () => {
       clearTimeout(timer);
-      for (const type of END_EVENTS) element?.removeEventListener(type, onEnd);
+      unlisten();
     };
   }, [state, animated]);
 
+  const step = animated && `${name}-${phase.toLowerCase()}`;
   return {
-    className: animated ? `${name}-${phase} ${name}-${phase}-${active ? 'active' : 'start'}` : undefined,
+    className: step ? `${step} ${step}-${active ? 'active' : 'start'}` : undefined,
     hidden: !visible && !phase,
   };
 }

@@ -2,12 +2,6 @@ import { useRef, useState } from 'react';
 import type { DrawerProps } from '../DrawerProps';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
-function resolve(getContainer: DrawerProps['getContainer']): HTMLElement | null {
-  if (typeof getContainer === 'string') return document.querySelector<HTMLElement>(getContainer);
-  if (typeof getContainer === 'function') return getContainer();
-  return getContainer || null;
-}
-
 export interface PortalContainer {
   element: HTMLElement | null;
   /** Portaled into body (our own div or body itself): only then is the page's scroll ours to lock. */
@@ -18,14 +12,23 @@ export interface PortalContainer {
  * Resolves `getContainer` once the drawer is first needed; by default a div appended to body,
  * removed on unmount. Resolution happens after commit, so selectors may point at later siblings.
  */
-export function usePortalContainer(getContainer: DrawerProps['getContainer'], needed: boolean): PortalContainer {
+export function usePortalContainer(
+  getContainer: DrawerProps['getContainer'],
+  needed: boolean,
+): PortalContainer {
   const own = useRef<HTMLDivElement | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
 
   useIsomorphicLayoutEffect(() => {
     if (!needed || getContainer === false) return;
     if (getContainer !== undefined && getContainer !== null) {
-      setElement(resolve(getContainer));
+      setElement(
+        typeof getContainer === 'string'
+          ? document.querySelector<HTMLElement>(getContainer)
+          : typeof getContainer === 'function'
+            ? getContainer()
+            : getContainer,
+      );
       return;
     }
     const div = (own.current ??= document.createElement('div'));

@@ -2,6 +2,7 @@ import { useContext, useEffect, useMemo, useState } from 'react';
 import { DrawerContext } from '../DrawerContext';
 import type { DrawerContextValue } from '../DrawerContext';
 import type { PushConfig } from '../DrawerProps';
+import { options } from '../options';
 
 export interface PushState {
   /** Distance this drawer moves while a nested drawer is open; 0 when pushing is off. */
@@ -18,12 +19,15 @@ export interface PushState {
  */
 export function usePush(push: boolean | PushConfig | undefined, open: boolean): PushState {
   const parent = useContext(DrawerContext);
-  const config = push === false ? { distance: 0 } : push === true ? {} : push;
-  const distance = config?.distance ?? parent?.pushDistance ?? 180;
+  const distance = (push === false ? 0 : options(push).distance) ?? parent?.pushDistance ?? 180;
   const [openNested, setOpenNested] = useState(0);
 
   const context = useMemo(
-    () => ({ depth: (parent?.depth ?? 0) + 1, pushDistance: distance, nestedOpened: setOpenNested }),
+    () => ({
+      depth: (parent?.depth ?? 0) + 1,
+      pushDistance: distance,
+      nestedOpened: setOpenNested,
+    }),
     [parent?.depth, distance],
   );
 

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+interface LayerProps {
+  /** With a mask: the rest of the page is inert while this drawer is the top-most modal one. */
+  modal: boolean;
+  onEscape: (event: KeyboardEvent) => void;
+}
+
+interface Layer {
+  depth: number;
+  element: HTMLElement;
+  /** The drawer's current props, refreshed on every render. */
+  props: RefObject<LayerProps>;
+}
+
+/** Open drawers from bottom to top: deeper nesting is above, then the most recently opened. */
+const layers: Layer[] = [];
+/** Elements this module made inert, and only those: it never undoes an author's own `inert`. */
+const touched = new Set<Element>();
+
+function onWindowKeyDown(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' && event.keyCode !== 27) return;
+  // Escape also confirms or cancels an IME composition; that keystroke is not meant for us.
+  if (event.isComposing || event.keyCode === 229) return;
+  layers[layers.length - 1]?.props.current.onEscape(event);
+}
+
+function setInert(element: Element, on: boolean): void {
+  if ('inert' in element) (element as HTMLElement).inert = on;
+  // Where `inert` is missing, aria-hidden at least takes the page out of the accessibility tree.
+  else if (on) element.setAttribute('aria-hidden', 'true');
+  else element.removeAttribute('aria-hidden');
+}
+
+/**
+ * Recomputes the page's inert state: every child of body is inert except those holding the top-most
+ * modal drawer or anything opened above it (nested drawers, popups portaled from inside).
+ */
+function refresh(): void {
+  let top = layers.length;
+  while (top-- && !layers[top]?.props.current.modal);
+  const kept = top < 0 ? [] : layers.slice(top).map((layer) => layer.element);
+  const outside = kept.length
+    ? Array.from(document.body.children).filter(
+        (child) =>
+          !/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(child.tagName) &&
+          !kept.some((element) => child.contains(element)),
+      )
+    : [];
+  for (const element of touched) {
+    if (!outside.includes(element)) {
+      setInert(element, false);
+      touched.delete(element);
+    }
+  }
+  for (const element of outside) {
+    if (!touched.has(element) && !element.matches('[inert],[aria-hidden="true"]')) {
+      setInert(element, true);
+      touched.add(element);
+    }
+  }
+}
+
+/**
+ * An open drawer takes a place in the page's stack of layers. Escape reaches only the top-most one,
+ * wherever focus is (one that ignores Escape still shields those beneath it); while a modal drawer is
+ * open, the rest of the page is inert (restored on close and unmount).
+ */
+export function useLayer(
+  open: boolean,
+  depth: number,
+  ref: RefObject<HTMLElement | null>,
+  modal: boolean,
+  onEscape: (event: KeyboardEvent) => void,
+): void {
+  const props = useRef<LayerProps>({ modal, onEscape });
+  props.current = { modal, onEscape };
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!open || !element) return;
+    const layer = { depth, element, props };
+    // Array sort is stable: among equal depths the one added last stays last (on top).
+    layers.push(layer);
+    layers.sort((a, b) => a.depth - b.depth);
+    if (layers.length === 1) window.addEventListener('keydown', onWindowKeyDown);
+    refresh();
+    return () => {
+      layers.splice(layers.indexOf(layer), 1);
+      if (!layers.length) window.removeEventListener('keydown', onWindowKeyDown);
+      refresh();
+    };
+  }, [open, depth, ref]);
+
+  // A drawer that gains or loses its mask while open changes what is inert.
+  useEffect(refresh, [modal]);
+}
