@@ -12,6 +12,12 @@ export function browserScript(fn: () => void): { content: string } {
 }
 
 /** `page.evaluate(fn, arg)` for functions compiled by tsx; `arg` must be JSON. */
-export async function evaluateInPage<Arg, Result>(page: Page, fn: (arg: Arg) => Result | Promise<Result>, arg: Arg): Promise<Result> {
-  return (await page.evaluate(`(() => { ${NAME_HELPER} return (${fn.toString()})(${JSON.stringify(arg)}); })()`)) as Result;
+export async function evaluateInPage<Arg, Result>(
+  page: Page,
+  fn: (arg: Arg) => Result | Promise<Result>,
+  arg: Arg,
+): Promise<Result> {
+  return (await page.evaluate(
+    `(() => { ${NAME_HELPER} return (${fn.toString()})(${JSON.stringify(arg)}); })()`,
+  )) as Result;
 }

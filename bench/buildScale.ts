@@ -30,13 +30,37 @@ export const buildScale: Measurement = {
     const large = builds[LARGE] as TimedBuild;
     const figures: Figure[] = [
       { label: `${SMALL} pages: wall time`, unit: 'ms', value: small.wallMs },
-      { label: `${SMALL} pages: peak memory`, unit: 'bytes', value: small.maxRssBytes, budget: { op: '<', limit: MAX_MEMORY } },
+      {
+        label: `${SMALL} pages: peak memory`,
+        unit: 'bytes',
+        value: small.maxRssBytes,
+        budget: { op: '<', limit: MAX_MEMORY },
+      },
       { label: `${LARGE} pages: wall time`, unit: 'ms', value: large.wallMs },
-      { label: `${LARGE} pages: peak memory`, unit: 'bytes', value: large.maxRssBytes, budget: { op: '<', limit: MAX_MEMORY } },
-      { label: `time ratio ${LARGE}/${SMALL}`, unit: 'ratio', value: large.wallMs / small.wallMs, budget: { op: '<=', limit: MAX_TIME_RATIO } },
-      { label: `memory ratio ${LARGE}/${SMALL}`, unit: 'ratio', value: large.maxRssBytes / small.maxRssBytes },
+      {
+        label: `${LARGE} pages: peak memory`,
+        unit: 'bytes',
+        value: large.maxRssBytes,
+        budget: { op: '<', limit: MAX_MEMORY },
+      },
+      {
+        label: `time ratio ${LARGE}/${SMALL}`,
+        unit: 'ratio',
+        value: large.wallMs / small.wallMs,
+        budget: { op: '<=', limit: MAX_TIME_RATIO },
+      },
+      {
+        label: `memory ratio ${LARGE}/${SMALL}`,
+        unit: 'ratio',
+        value: large.maxRssBytes / small.maxRssBytes,
+      },
       // Reaching this line means the large build finished: a failed one throws above.
-      { label: `${LARGE}-page build finishes`, unit: 'flag', value: 1, budget: { op: '>=', limit: 1 } },
+      {
+        label: `${LARGE}-page build finishes`,
+        unit: 'flag',
+        value: 1,
+        budget: { op: '>=', limit: 1 },
+      },
     ];
     return { figures, details: builds };
   },

@@ -27,7 +27,9 @@ export const drawerRuntime: Measurement = {
       const page = await context.newPage();
       await page.addInitScript(browserScript(observeWebVitals));
       // A real navigation (not setContent), so the init script observes long tasks from the start.
-      await page.route(HARNESS_URL, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await page.route(HARNESS_URL, (route) =>
+        route.fulfill({ contentType: 'text/html', body: html }),
+      );
       await page.goto(HARNESS_URL);
       await page.waitForFunction(() => window.drawerBench !== undefined);
       const start = await page.evaluate(() => performance.now());
@@ -37,21 +39,52 @@ export const drawerRuntime: Measurement = {
       const nested = await drive(page, 'nested', DEPTH);
       await drive(page, 'clear');
 
-      const longTasks = await page.evaluate((since) => window.__benchVitals?.longTasks.filter((task) => task.startTime >= since), start);
+      const longTasks = await page.evaluate(
+        (since) => window.__benchVitals?.longTasks.filter((task) => task.startTime >= since),
+        start,
+      );
       if (!longTasks) throw new Error('the long task observer did not run in the harness page');
       const cdp = await context.newCDPSession(page);
       const detached = detachedNodeNames(await heapSnapshot(cdp));
       const longest = Math.max(0, ...longTasks.map((task) => task.duration));
       return {
         figures: [
-          { label: 'open+close cycle', unit: 'ms', value: median(cycles), min: Math.min(...cycles), max: Math.max(...cycles) },
+          {
+            label: 'open+close cycle',
+            unit: 'ms',
+            value: median(cycles),
+            min: Math.min(...cycles),
+            max: Math.max(...cycles),
+          },
           { label: 'open+close cycle p95', unit: 'ms', value: percentile(cycles, 0.95) },
           // The first cycle also pays for compiling the drawer's code: what a reader's first click costs.
           { label: 'first open+close cycle', unit: 'ms', value: cycles[0] ?? Number.NaN },
-          { label: `nested open (${DEPTH} deep), per drawer`, unit: 'ms', value: median(nested.openMs), min: Math.min(...nested.openMs), max: Math.max(...nested.openMs) },
-          { label: `nested close, per drawer`, unit: 'ms', value: median(nested.closeMs), min: Math.min(...nested.closeMs), max: Math.max(...nested.closeMs) },
-          { label: 'longest task', unit: 'ms', value: longest, budget: { op: '<=', limit: LONG_TASK_MS } },
-          { label: 'detached DOM nodes after unmount', unit: 'count', value: detached.length, budget: { op: '<=', limit: 0 } },
+          {
+            label: `nested open (${DEPTH} deep), per drawer`,
+            unit: 'ms',
+            value: median(nested.openMs),
+            min: Math.min(...nested.openMs),
+            max: Math.max(...nested.openMs),
+          },
+          {
+            label: `nested close, per drawer`,
+            unit: 'ms',
+            value: median(nested.closeMs),
+            min: Math.min(...nested.closeMs),
+            max: Math.max(...nested.closeMs),
+          },
+          {
+            label: 'longest task',
+            unit: 'ms',
+            value: longest,
+            budget: { op: '<=', limit: LONG_TASK_MS },
+          },
+          {
+            label: 'detached DOM nodes after unmount',
+            unit: 'count',
+            value: detached.length,
+            budget: { op: '<=', limit: 0 },
+          },
         ],
         details: { cycles, nested, longTasks, detached },
       };

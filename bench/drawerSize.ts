@@ -14,7 +14,8 @@ export const drawerSize: Measurement = {
   async run() {
     const entry = path.join(DRAWER_ROOT, 'dist/index.js');
     const cssFile = path.join(DRAWER_ROOT, 'assets/index.css');
-    if (!existsSync(entry)) throw new Error('packages/drawer/dist is missing: run `npm run build` first');
+    if (!existsSync(entry))
+      throw new Error('packages/drawer/dist is missing: run `npm run build` first');
     // Bundled rather than only minified, so any file the entry imports is counted too. NODE_ENV is
     // set as an app's production build sets it: development warnings are not shipped to users.
     const { outputFiles } = await build({
@@ -35,7 +36,12 @@ export const drawerSize: Measurement = {
         { label: 'JS min', unit: 'bytes', value: minifiedJs },
         { label: 'JS min+gzip', unit: 'bytes', value: js },
         { label: 'CSS gzip', unit: 'bytes', value: css },
-        { label: 'JS + CSS gzip', unit: 'bytes', value: js + css, budget: { op: '<=', limit: BUDGET } },
+        {
+          label: 'JS + CSS gzip',
+          unit: 'bytes',
+          value: js + css,
+          budget: { op: '<=', limit: BUDGET },
+        },
       ],
       details: { entry: path.relative(process.cwd(), entry), minifiedJs, jsGzip: js, cssGzip: css },
     };

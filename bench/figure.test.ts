@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatBudget, formatFigure, formatValue, mark, type Figure } from './figure.ts';
 
-const figure = (value: number, budget?: Figure['budget'], unit: Figure['unit'] = 'bytes'): Figure => ({
+const figure = (
+  value: number,
+  budget?: Figure['budget'],
+  unit: Figure['unit'] = 'bytes',
+): Figure => ({
   label: 'x',
   unit,
   value,
@@ -46,7 +50,14 @@ describe('formatting', () => {
   });
 
   it('shows the spread of repeated runs and the budget with its operator', () => {
-    const cls: Figure = { label: 'CLS', unit: 'cls', value: 0.01, min: 0, max: 0.1, budget: { op: '<=', limit: 0 } };
+    const cls: Figure = {
+      label: 'CLS',
+      unit: 'cls',
+      value: 0.01,
+      min: 0,
+      max: 0.1,
+      budget: { op: '<=', limit: 0 },
+    };
     expect(formatFigure(cls)).toBe('0.010 (0.000 – 0.100)');
     expect(formatBudget(cls)).toBe('≤ 0.000');
   });

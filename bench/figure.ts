@@ -24,7 +24,11 @@ export function mark(figure: Figure): Mark {
   if (!budget) return '';
   // A figure that could not be measured (NaN) never passes.
   const holds =
-    budget.op === '<=' ? value <= budget.limit : budget.op === '<' ? value < budget.limit : value >= budget.limit;
+    budget.op === '<='
+      ? value <= budget.limit
+      : budget.op === '<'
+        ? value < budget.limit
+        : value >= budget.limit;
   return holds ? 'PASS' : 'OVER';
 }
 
@@ -32,7 +36,9 @@ export function formatValue(value: number, unit: Unit): string {
   if (Number.isNaN(value)) return 'n/a';
   switch (unit) {
     case 'ms':
-      return value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(value < 100 ? 2 : 0)} ms`;
+      return value >= 10_000
+        ? `${(value / 1000).toFixed(1)} s`
+        : `${value.toFixed(value < 100 ? 2 : 0)} ms`;
     case 'bytes':
       // Decimal units, as size-limit and bundlers print them: 100 kB is 100,000 bytes.
       if (value >= 1e9) return `${(value / 1e9).toFixed(2)} GB`;

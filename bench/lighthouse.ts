@@ -20,12 +20,20 @@ export const lighthouse: Measurement = {
       const details: Record<string, Record<string, number | null>> = {};
       for (const route of ROUTES) {
         const report = await audit(site.origin + route);
-        details[route] = Object.fromEntries(CATEGORIES.map((id) => [id, report.categories[id]?.score ?? null]));
+        details[route] = Object.fromEntries(
+          CATEGORIES.map((id) => [id, report.categories[id]?.score ?? null]),
+        );
         for (const id of CATEGORIES) {
           const score = report.categories[id]?.score;
           // A category Lighthouse could not score is reported as such, never as a pass.
-          const value = score === null || score === undefined ? Number.NaN : Math.round(score * 100);
-          figures.push({ label: `${route} ${id}`, unit: 'score', value, budget: { op: '>=', limit: 100 } });
+          const value =
+            score === null || score === undefined ? Number.NaN : Math.round(score * 100);
+          figures.push({
+            label: `${route} ${id}`,
+            unit: 'score',
+            value,
+            budget: { op: '>=', limit: 100 },
+          });
         }
         notes.push(...failingAudits(report).map((line) => `${route} ${line}`));
         log(`${route}: ${CATEGORIES.map((id) => details[route]?.[id]).join(' / ')}`);
@@ -41,9 +49,14 @@ export const lighthouse: Measurement = {
 async function audit(url: string): Promise<LighthouseReport> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await runLighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await runLighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     return result.lhr as LighthouseReport;
   } finally {
     chrome.kill();

@@ -4,16 +4,31 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
 import { observeWebVitals } from './pageLoads/observeWebVitals.ts';
-import { transferSizes, type TransferEntry, type TransferSizes } from './pageLoads/transferSizes.ts';
-import { cumulativeLayoutShift, totalBlockingTime, type ObservedVitals } from './pageLoads/webVitals.ts';
+import {
+  transferSizes,
+  type TransferEntry,
+  type TransferSizes,
+} from './pageLoads/transferSizes.ts';
+import {
+  cumulativeLayoutShift,
+  totalBlockingTime,
+  type ObservedVitals,
+} from './pageLoads/webVitals.ts';
 import { serveSite } from './serveSite.ts';
 import { spread } from './stats.ts';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
-const ROUTES = ['/', '/demo/base', '/demo/placement', '/changelog', '/no-such-page', '/~demos/demo-base-demo-base'];
+const ROUTES = [
+  '/',
+  '/demo/base',
+  '/demo/placement',
+  '/changelog',
+  '/no-such-page',
+  '/~demos/demo-base-demo-base',
+];
 /** `~demos/<id>` renders a live demo alone, in the browser: the one page type not prerendered. */
-const PRERENDERED = (route: string): boolean => !route.startsWith('/~demos/');
+const isPrerendered = (route: string): boolean => !route.startsWith('/~demos/');
 const FIRST_LOAD_JS_BUDGET = 100_000;
 
 interface PageLoad extends TransferSizes {
@@ -41,7 +56,8 @@ export const pageLoads: Measurement = {
       const details: Record<string, { loads: PageLoad[]; withoutScripts: ScriptlessPaint }> = {};
       for (const route of ROUTES) {
         const loads: PageLoad[] = [];
-        for (let run = 0; run < RUNS; run += 1) loads.push(await loadPage(browser, site.origin, route));
+        for (let run = 0; run < RUNS; run += 1)
+          loads.push(await loadPage(browser, site.origin, route));
         const withoutScripts = await paintWithoutScripts(browser, site.origin, route);
         details[route] = { loads, withoutScripts };
         figures.push(...routeFigures(route, loads, withoutScripts));
@@ -68,19 +84,27 @@ async function loadPage(browser: Browser, origin: string, route: string): Promis
     await page.goto(origin + route, { waitUntil: 'load' });
     // Lazy route chunks and hydration are part of the first load: wait until the network is quiet.
     await page.waitForLoadState('networkidle');
+    // On a busy machine the first paints can be reported after the network is idle. A run that
+    // never paints is reported as n/a (and left out of the median), not as an error.
+    await page
+      .waitForFunction(() => window.__benchVitals?.lcp !== undefined, undefined, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     const { vitals, entries } = await page.evaluate(() => ({
       vitals: window.__benchVitals,
-      entries: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
-        (entry) => {
-          const timing = entry as PerformanceResourceTiming;
-          return {
-            name: timing.name,
-            transferSize: timing.transferSize,
-            encodedBodySize: timing.encodedBodySize,
-            decodedBodySize: timing.decodedBodySize,
-          } satisfies TransferEntry;
-        },
-      ),
+      entries: [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ].map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return {
+          name: timing.name,
+          transferSize: timing.transferSize,
+          encodedBodySize: timing.encodedBodySize,
+          decodedBodySize: timing.decodedBodySize,
+        } satisfies TransferEntry;
+      }),
     }));
     if (!vitals) throw new Error(`${route}: the web vitals observer did not run`);
     return toPageLoad(vitals, entries, requested, origin);
@@ -89,16 +113,24 @@ async function loadPage(browser: Browser, origin: string, route: string): Promis
   }
 }
 
-function toPageLoad(vitals: ObservedVitals, entries: TransferEntry[], requested: string[], origin: string): PageLoad {
+function toPageLoad(
+  vitals: ObservedVitals,
+  entries: TransferEntry[],
+  requested: string[],
+  origin: string,
+): PageLoad {
   const fcp = vitals.fcp ?? Number.NaN;
   return {
     ...transferSizes(entries),
     requests: requested.length,
-    foreignRequests: requested.filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
+    foreignRequests: requested.filter(
+      (url) => /^https?:/.test(url) && new URL(url).origin !== origin,
+    ),
     fcp,
     lcp: vitals.lcp ?? Number.NaN,
     cls: cumulativeLayoutShift(vitals.shifts),
-    tbt: totalBlockingTime(vitals.longTasks, fcp),
+    // Blocking time is counted from first paint: without one it is unknown, not zero.
+    tbt: vitals.fcp === undefined ? Number.NaN : totalBlockingTime(vitals.longTasks, fcp),
   };
 }
 
@@ -106,7 +138,11 @@ function toPageLoad(vitals: ObservedVitals, entries: TransferEntry[], requested:
  * The page with every script file refused: a prerendered page still paints its text. Inline
  * scripts (the colour mode) still run; they are part of the HTML.
  */
-async function paintWithoutScripts(browser: Browser, origin: string, route: string): Promise<ScriptlessPaint> {
+async function paintWithoutScripts(
+  browser: Browser,
+  origin: string,
+  route: string,
+): Promise<ScriptlessPaint> {
   const context = await browser.newContext();
   try {
     await context.route(/\.m?js(\?|$)/, (request) => request.abort());
@@ -124,13 +160,30 @@ async function paintWithoutScripts(browser: Browser, origin: string, route: stri
 }
 
 function routeFigures(route: string, loads: PageLoad[], withoutScripts: ScriptlessPaint): Figure[] {
-  const figure = (label: string, unit: Figure['unit'], pick: (load: PageLoad) => number, budget?: Figure['budget']): Figure => {
+  const figure = (
+    label: string,
+    unit: Figure['unit'],
+    pick: (load: PageLoad) => number,
+    budget?: Figure['budget'],
+  ): Figure => {
     const { median, min, max } = spread(loads.map(pick));
-    return { label: `${route} ${label}`, unit, value: median, min, max, ...(budget ? { budget } : {}) };
+    return {
+      label: `${route} ${label}`,
+      unit,
+      value: median,
+      min,
+      max,
+      ...(budget ? { budget } : {}),
+    };
   };
   const figures = [
     figure('requests', 'count', (load) => load.requests),
-    figure('JS gzip', 'bytes', (load) => load.jsWire, route === '/' ? { op: '<=', limit: FIRST_LOAD_JS_BUDGET } : undefined),
+    figure(
+      'JS gzip',
+      'bytes',
+      (load) => load.jsWire,
+      route === '/' ? { op: '<=', limit: FIRST_LOAD_JS_BUDGET } : undefined,
+    ),
     figure('JS decoded', 'bytes', (load) => load.jsDecoded),
     figure('CSS gzip', 'bytes', (load) => load.cssWire),
     figure('CSS decoded', 'bytes', (load) => load.cssDecoded),
@@ -139,7 +192,10 @@ function routeFigures(route: string, loads: PageLoad[], withoutScripts: Scriptle
     figure('LCP', 'ms', (load) => load.lcp),
     figure('CLS', 'cls', (load) => load.cls, { op: '<=', limit: 0 }),
     figure('TBT', 'ms', (load) => load.tbt),
-    figure('other-origin requests', 'count', (load) => load.foreignRequests.length, { op: '<=', limit: 0 }),
+    figure('other-origin requests', 'count', (load) => load.foreignRequests.length, {
+      op: '<=',
+      limit: 0,
+    }),
   ];
   // Text painted with no script file at all is what "FCP comes from prerendered HTML" means.
   const paintsText = withoutScripts.fcp !== undefined && withoutScripts.textLength > 0 ? 1 : 0;
@@ -147,7 +203,7 @@ function routeFigures(route: string, loads: PageLoad[], withoutScripts: Scriptle
     label: `${route} paints text without JS`,
     unit: 'flag',
     value: paintsText,
-    ...(PRERENDERED(route) ? { budget: { op: '>=', limit: 1 } } : {}),
+    ...(isPrerendered(route) ? { budget: { op: '>=', limit: 1 } } : {}),
   });
   return figures;
 }

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 const at = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
 export const REPO_ROOT = at('../');
-export const SITE_ROOT = at('../site/');
 export const SITE_DIST = at('../site/dist/');
 export const RESULTS_DIR = at('./results/');
 export const ENGINE_CLI = at('../packages/docs-engine/bin/docs-engine.js');

@@ -11,14 +11,23 @@ import { search } from './search.ts';
 import { writeResult } from './writeResult.ts';
 
 // Cheapest first, so a quick run tells something before the long builds start.
-const MEASUREMENTS: Measurement[] = [drawerSize, drawerRuntime, search, pageLoads, lighthouse, buildScale];
+const MEASUREMENTS: Measurement[] = [
+  drawerSize,
+  drawerRuntime,
+  search,
+  pageLoads,
+  lighthouse,
+  buildScale,
+];
 
 const USAGE = `Usage: npm run bench [-- <name>...]   names: ${MEASUREMENTS.map((m) => m.name).join(', ')}`;
 
 function selected(names: string[]): Measurement[] {
   if (names.length === 0) return MEASUREMENTS;
   return names.map((name) => {
-    const measurement = MEASUREMENTS.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+    const measurement = MEASUREMENTS.find(
+      (candidate) => candidate.name.toLowerCase() === name.toLowerCase(),
+    );
     if (!measurement) throw new Error(`unknown measurement "${name}"\n${USAGE}`);
     return measurement;
   });
@@ -41,14 +50,25 @@ async function main(): Promise<number> {
       const file = writeResult(measurement.name, result, performance.now() - start);
       result.figures.forEach((figure) => console.log(figureLine(figure)));
       result.notes?.forEach((note) => console.log(`  ${note}`));
-      console.log(`  → ${path.relative(process.cwd(), file)} (${((performance.now() - start) / 1000).toFixed(0)} s)`);
+      console.log(
+        `  → ${path.relative(process.cwd(), file)} (${((performance.now() - start) / 1000).toFixed(0)} s)`,
+      );
       for (const figure of result.figures) {
         // The table keeps what is held to a budget; the rest is in the lines above and the JSON.
-        if (figure.budget) summary.push([measurement.name, figure.label, formatFigure(figure), formatBudget(figure), mark(figure)]);
+        if (figure.budget)
+          summary.push([
+            measurement.name,
+            figure.label,
+            formatFigure(figure),
+            formatBudget(figure),
+            mark(figure),
+          ]);
       }
     } catch (error) {
       errors += 1;
-      console.error(`  ERROR ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `  ERROR ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       summary.push([measurement.name, '(failed to run)', '', '', 'ERROR']);
     }
   }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createStaticServer } from '../packages/docs-engine/src/node/server/staticServer.ts';
+import { createStaticServer } from '@drawer/docs-engine';
 import { SITE_DIST } from './paths.ts';
 
 export interface ServedSite {
@@ -20,7 +20,9 @@ export async function serveSite(
   root = SITE_DIST,
 ): Promise<ServedSite> {
   if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`${path.relative(process.cwd(), root)} has no build: run \`npm run build\` first`);
+    throw new Error(
+      `${path.relative(process.cwd(), root)} has no build: run \`npm run build\` first`,
+    );
   }
   const server = createStaticServer({ root, base: '/', ...(handle ? { handle } : {}) });
   await new Promise<void>((resolve, reject) => {

@@ -19,7 +19,9 @@ describe('stats', () => {
     expect(median([])).toBeNaN();
   });
 
-  it('gives median, min and max together', () => {
+  it('gives median, min and max together, over the runs that measured something', () => {
     expect(spread([3, 9, 1, 4, 5])).toEqual({ median: 4, min: 1, max: 9 });
+    expect(spread([3, Number.NaN, 1])).toEqual({ median: 2, min: 1, max: 3 });
+    expect(spread([Number.NaN]).median).toBeNaN();
   });
 });

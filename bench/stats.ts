@@ -22,6 +22,9 @@ export function percentile(values: readonly number[], fraction: number): number 
   return below + (above - below) * (rank - Math.floor(rank));
 }
 
+/** Runs that could not measure a value (NaN) are left out; with none left, every field is NaN. */
 export function spread(values: readonly number[]): Spread {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+  const measured = values.filter((value) => !Number.isNaN(value));
+  if (measured.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
+  return { median: median(measured), min: Math.min(...measured), max: Math.max(...measured) };
 }

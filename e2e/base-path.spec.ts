@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveStatic } from '../packages/docs-engine/src/node/server/staticServer.ts';
+import { serveStatic } from '@drawer/docs-engine';
 import { collectConsoleErrors } from './consoleErrors.ts';
 
 const PORT = 4175;

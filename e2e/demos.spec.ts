@@ -286,6 +286,8 @@ test.describe('resizable', () => {
     await expect(dialog).toBeVisible();
     const handle = page.getByRole('separator');
     await expect(handle).toHaveAttribute('aria-valuenow', '360');
+    // The handle slides in with the panel: measure it only once the open transition has ended.
+    await expect(page.locator('.rc-drawer-content-wrapper')).not.toHaveClass(/-(appear|enter)/);
 
     await handle.focus();
     // The panel is on the right: moving its left edge left makes it wider.

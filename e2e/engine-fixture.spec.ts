@@ -4,10 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadConfig } from '../packages/docs-engine/src/node/config/loadConfig.ts';
-import { handleServerLoader } from '../packages/docs-engine/src/node/serverLoaderMiddleware.ts';
-import { serveStatic } from '../packages/docs-engine/src/node/server/staticServer.ts';
-import { loadSiteState } from '../packages/docs-engine/src/node/siteState.ts';
+import { handleServerLoader, loadConfig, loadSiteState, serveStatic } from '@drawer/docs-engine';
 import { collectConsoleErrors } from './consoleErrors.ts';
 
 const PORT = 4176;

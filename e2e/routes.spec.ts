@@ -158,7 +158,7 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toContain('/demo/get-container</loc>');
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  expect(await (await request.get('/robots.txt')).text()).toContain('User-agent: *');
 });
 
 test('the server refuses to leave the build folder and compresses text', async ({ request }) => {

@@ -18,23 +18,40 @@ export interface TimedBuild {
  * the peak memory: the benchmark's own process must not count, nor share its heap.
  */
 export async function timeBuild(root: string): Promise<TimedBuild> {
-  if (!existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing (Debian package "time"): it reports the peak memory`);
-  const args = ['-v', process.execPath, ENGINE_CLI, 'build', '--root', root, '--out', path.join(root, 'dist')];
+  if (!existsSync(GNU_TIME))
+    throw new Error(`${GNU_TIME} is missing (Debian package "time"): it reports the peak memory`);
+  const args = [
+    '-v',
+    process.execPath,
+    ENGINE_CLI,
+    'build',
+    '--root',
+    root,
+    '--out',
+    path.join(root, 'dist'),
+  ];
   const start = performance.now();
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      const child = spawn(GNU_TIME, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (exitCode) => resolve({ code: exitCode, stdout: out, stderr: err }));
-    },
-  );
+  const { code, stdout, stderr } = await new Promise<{
+    code: number | null;
+    stdout: string;
+    stderr: string;
+  }>((resolve, reject) => {
+    const child = spawn(GNU_TIME, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ code: exitCode, stdout: out, stderr: err }));
+  });
   const wallMs = performance.now() - start;
-  if (code !== 0) throw new Error(`the build of ${root} failed (exit ${code}):\n${stderr.slice(-2000)}`);
+  if (code !== 0)
+    throw new Error(`the build of ${root} failed (exit ${code}):\n${stderr.slice(-2000)}`);
   const report = parseGnuTime(stderr);
   if (!report) throw new Error(`no GNU time report in the build's output:\n${stderr.slice(-2000)}`);
-  return { wallMs, maxRssBytes: report.maxRssBytes, summary: stdout.split('\n').find((line) => line.startsWith('Built')) ?? '' };
+  return {
+    wallMs,
+    maxRssBytes: report.maxRssBytes,
+    summary: stdout.split('\n').find((line) => line.startsWith('Built')) ?? '',
+  };
 }

@@ -16,10 +16,12 @@ export function detachedNodeNames(heap: HeapSnapshot): string[] {
   const fields = heap.snapshot.meta.node_fields;
   const nameOffset = fields.indexOf('name');
   const detachednessOffset = fields.indexOf('detachedness');
-  if (detachednessOffset < 0) throw new Error('this Chromium does not mark detached nodes in heap snapshots');
+  if (detachednessOffset < 0)
+    throw new Error('this Chromium does not mark detached nodes in heap snapshots');
   const names: string[] = [];
   for (let node = 0; node < heap.nodes.length; node += fields.length) {
-    if (heap.nodes[node + detachednessOffset] === DETACHED) names.push(heap.strings[heap.nodes[node + nameOffset] as number] ?? '');
+    if (heap.nodes[node + detachednessOffset] === DETACHED)
+      names.push(heap.strings[heap.nodes[node + nameOffset] as number] ?? '');
   }
   return names;
 }

@@ -35,21 +35,31 @@ const onAfterOpenChange = (level: number, open: boolean): void => {
  * Renders `element` and resolves with the ms until drawer `level` reports `open`; checks that the
  * page then shows as many open drawers as it should, so a fast figure is never a drawer that did nothing.
  */
-async function renderUntil(element: React.ReactNode, level: number, open: boolean, openDrawers: number): Promise<number> {
+async function renderUntil(
+  element: React.ReactNode,
+  level: number,
+  open: boolean,
+  openDrawers: number,
+): Promise<number> {
   const ms = await new Promise<number>((resolve) => {
     const start = performance.now();
     expected = { level, open, done: () => resolve(performance.now() - start) };
     root.render(element);
   });
   const shown = document.querySelectorAll('.rc-drawer-open [role="dialog"]').length;
-  if (shown !== openDrawers) throw new Error(`expected ${openDrawers} open drawers, found ${shown}`);
+  if (shown !== openDrawers)
+    throw new Error(`expected ${openDrawers} open drawers, found ${shown}`);
   return ms;
 }
 
 function Single({ open }: { open: boolean }) {
   return (
     // destroyOnHidden: each cycle mounts and unmounts the panel, where leaks would come from.
-    <Drawer open={open} destroyOnHidden afterOpenChange={(visible) => onAfterOpenChange(0, visible)}>
+    <Drawer
+      open={open}
+      destroyOnHidden
+      afterOpenChange={(visible) => onAfterOpenChange(0, visible)}
+    >
       <h2>Settings</h2>
       <p>Drawer content with a field and a button.</p>
       <input aria-label="Name" />
@@ -58,10 +68,21 @@ function Single({ open }: { open: boolean }) {
   );
 }
 
-function Nested({ level, depth, openLevels }: { level: number; depth: number; openLevels: number }) {
+function Nested({
+  level,
+  depth,
+  openLevels,
+}: {
+  level: number;
+  depth: number;
+  openLevels: number;
+}) {
   if (level > depth) return null;
   return (
-    <Drawer open={level <= openLevels} afterOpenChange={(visible) => onAfterOpenChange(level, visible)}>
+    <Drawer
+      open={level <= openLevels}
+      afterOpenChange={(visible) => onAfterOpenChange(level, visible)}
+    >
       <p>Level {level}</p>
       <Nested level={level + 1} depth={depth} openLevels={openLevels} />
     </Drawer>
@@ -82,10 +103,24 @@ window.drawerBench = {
     const openMs: number[] = [];
     const closeMs: number[] = [];
     for (let level = 1; level <= depth; level += 1) {
-      openMs.push(await renderUntil(<Nested level={1} depth={depth} openLevels={level} />, level, true, level));
+      openMs.push(
+        await renderUntil(
+          <Nested level={1} depth={depth} openLevels={level} />,
+          level,
+          true,
+          level,
+        ),
+      );
     }
     for (let level = depth; level >= 1; level -= 1) {
-      closeMs.push(await renderUntil(<Nested level={1} depth={depth} openLevels={level - 1} />, level, false, level - 1));
+      closeMs.push(
+        await renderUntil(
+          <Nested level={1} depth={depth} openLevels={level - 1} />,
+          level,
+          false,
+          level - 1,
+        ),
+      );
     }
     return { openMs, closeMs };
   },

@@ -1,6 +1,9 @@
 /** The parts of a Lighthouse result (LHR) needed to say why a category is below 100. */
 export interface LighthouseReport {
-  categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  categories: Record<
+    string,
+    { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }
+  >;
   audits: Record<string, { title: string; score: number | null; displayValue?: string }>;
 }
 
@@ -16,7 +19,9 @@ export function failingAudits(report: LighthouseReport): string[] {
       const audit = report.audits[id];
       if (!audit || weight === 0 || audit.score === null || audit.score >= 1) continue;
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-      lines.push(`${category.title}: ${id}, score ${Math.round(audit.score * 100)}, weight ${weight}: ${audit.title}${value}`);
+      lines.push(
+        `${category.title}: ${id}, score ${Math.round(audit.score * 100)}, weight ${weight}: ${audit.title}${value}`,
+      );
     }
   }
   return lines;

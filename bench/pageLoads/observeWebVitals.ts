@@ -14,7 +14,10 @@ export function observeWebVitals(): void {
   const vitals: ObservedVitals = { fcp: undefined, lcp: undefined, shifts: [], longTasks: [] };
   window.__benchVitals = vitals;
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void): void => {
-    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+      type,
+      buffered: true,
+    });
   };
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -25,7 +28,11 @@ export function observeWebVitals(): void {
   observe('layout-shift', (entry) => {
     // LayoutShift is not in TypeScript's DOM library yet.
     const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-    vitals.shifts.push({ startTime: shift.startTime, value: shift.value, hadRecentInput: shift.hadRecentInput });
+    vitals.shifts.push({
+      startTime: shift.startTime,
+      value: shift.value,
+      hadRecentInput: shift.hadRecentInput,
+    });
   });
   observe('longtask', (entry) => {
     vitals.longTasks.push({ startTime: entry.startTime, duration: entry.duration });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cumulativeLayoutShift, totalBlockingTime } from './webVitals.ts';
 
-const shift = (startTime: number, value: number, hadRecentInput = false) => ({ startTime, value, hadRecentInput });
+const shift = (startTime: number, value: number, hadRecentInput = false) => ({
+  startTime,
+  value,
+  hadRecentInput,
+});
 
 describe('cumulative layout shift', () => {
   it('is 0 with no shifts', () => {
@@ -9,7 +13,9 @@ describe('cumulative layout shift', () => {
   });
 
   it('adds shifts less than a second apart and keeps the largest window', () => {
-    expect(cumulativeLayoutShift([shift(100, 0.1), shift(600, 0.05), shift(3000, 0.12)])).toBeCloseTo(0.15);
+    expect(
+      cumulativeLayoutShift([shift(100, 0.1), shift(600, 0.05), shift(3000, 0.12)]),
+    ).toBeCloseTo(0.15);
   });
 
   it('ignores shifts caused by input', () => {
@@ -19,7 +25,15 @@ describe('cumulative layout shift', () => {
 
 describe('total blocking time', () => {
   it('counts the part of each long task beyond 50 ms', () => {
-    expect(totalBlockingTime([{ startTime: 1000, duration: 120 }, { startTime: 2000, duration: 40 }], 500)).toBe(70);
+    expect(
+      totalBlockingTime(
+        [
+          { startTime: 1000, duration: 120 },
+          { startTime: 2000, duration: 40 },
+        ],
+        500,
+      ),
+    ).toBe(70);
   });
 
   it('counts only what runs after first paint', () => {

@@ -13,5 +13,7 @@ export function searchQueries(count: number, random: Random): string[] {
     const word = random.pick(COMMON_WORDS);
     return word.slice(0, Math.max(2, Math.ceil(word.length / 2)));
   };
-  return Array.from({ length: count }, () => Array.from({ length: random.int(1, 3) }, keyword).join(' '));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: random.int(1, 3) }, keyword).join(' '),
+  );
 }

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../../packages/docs-engine/src/search/index.ts';
+import type { SearchRequest } from '@drawer/docs-engine/search';
 
 export interface WorkerTimings {
   /** From posting the site's search data to the worker's first answer: copy plus index build. */

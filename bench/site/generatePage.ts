@@ -31,8 +31,11 @@ export function generatePage(index: number, random: Random): GeneratedPage {
   const words = (count: number): string => Array.from({ length: count }, word).join(' ');
   const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
   const sentence = (): string => {
-    const parts = Array.from({ length: random.int(8, 16) }, (_, position) => (position === 3 ? rareWord(random.pick) : word()));
-    if (random.next() < 0.3) parts.splice(random.int(1, parts.length - 1), 0, `\`${word()}${capitalised(word())}\``);
+    const parts = Array.from({ length: random.int(8, 16) }, (_, position) =>
+      position === 3 ? rareWord(random.pick) : word(),
+    );
+    if (random.next() < 0.3)
+      parts.splice(random.int(1, parts.length - 1), 0, `\`${word()}${capitalised(word())}\``);
     return `${capitalised(parts.join(' '))}.`;
   };
   const paragraph = (): string => Array.from({ length: random.int(2, 4) }, sentence).join(' ');
@@ -40,7 +43,16 @@ export function generatePage(index: number, random: Random): GeneratedPage {
   const hasDemo = index % DEMO_EVERY === 0;
 
   const blocks: string[] = [
-    ['---', `title: ${title}`, `nav:`, `  title: ${capitalised(folder)}`, `group:`, `  title: ${capitalised(word())}`, `order: ${index}`, '---'].join('\n'),
+    [
+      '---',
+      `title: ${title}`,
+      `nav:`,
+      `  title: ${capitalised(folder)}`,
+      `group:`,
+      `  title: ${capitalised(word())}`,
+      `order: ${index}`,
+      '---',
+    ].join('\n'),
     `# ${title}`,
     paragraph(),
   ];
@@ -62,7 +74,9 @@ export function generatePage(index: number, random: Random): GeneratedPage {
     }
     if (hasDemo && section === 1) {
       // The tag is written as authors write it; the page's folder decides the relative path.
-      blocks.push(`<code src="../${DEMO_FILE}" title="${capitalised(words(3))}" description="${sentence()}"></code>`);
+      blocks.push(
+        `<code src="../${DEMO_FILE}" title="${capitalised(words(3))}" description="${sentence()}"></code>`,
+      );
     }
   }
   return { file: `${folder}/page-${index}.md`, markdown: `${blocks.join('\n\n')}\n`, hasDemo };
@@ -83,6 +97,9 @@ function codeBlock(word: () => string, random: Random): string {
 }
 
 function table(word: () => string, sentence: () => string, random: Random): string {
-  const rows = Array.from({ length: random.int(3, 6) }, () => `| ${word()} | \`${word()}\` | ${sentence()} |`);
+  const rows = Array.from(
+    { length: random.int(3, 6) },
+    () => `| ${word()} | \`${word()}\` | ${sentence()} |`,
+  );
   return ['| Property | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
 }

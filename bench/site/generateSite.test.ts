@@ -1,8 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../packages/docs-engine/src/node/config/loadConfig.ts';
-import { loadSiteState } from '../../packages/docs-engine/src/node/siteState.ts';
+import { loadConfig, loadSiteState } from '@drawer/docs-engine';
 import { DEMO_EVERY, generatePage } from './generatePage.ts';
 import { generateSite } from './generateSite.ts';
 import { createRandom } from './random.ts';
@@ -18,14 +17,19 @@ describe('the generated site', () => {
     const page = searchData.routes.find((route) => route.path === '/guide/page-0');
     expect(page?.toc.filter((entry) => entry.depth === 2).length).toBeGreaterThanOrEqual(4);
     // The table and the code block are indexed as texts of their own.
-    expect(page?.texts.some((text) => text.value.startsWith('Property Type Description'))).toBe(true);
+    expect(page?.texts.some((text) => text.value.startsWith('Property Type Description'))).toBe(
+      true,
+    );
     expect(page?.texts.some((text) => text.value.includes('@drawer/react'))).toBe(true);
-    expect(siteData.nav.map((item) => item.title)).toEqual(expect.arrayContaining(['Guide', 'Api', 'Blog']));
+    expect(siteData.nav.map((item) => item.title)).toEqual(
+      expect.arrayContaining(['Guide', 'Api', 'Blog']),
+    );
   });
 
   it('is the same on every run: the pages follow from the seed alone', () => {
     const random = createRandom(1);
     const pages = Array.from({ length: 4 }, (_, index) => generatePage(index, random));
-    for (const page of pages) expect(readFileSync(path.join(site.root, 'docs', page.file), 'utf8')).toBe(page.markdown);
+    for (const page of pages)
+      expect(readFileSync(path.join(site.root, 'docs', page.file), 'utf8')).toBe(page.markdown);
   });
 });

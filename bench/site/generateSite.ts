@@ -27,9 +27,16 @@ export function generateSite(pageCount: number, seed = 1): GeneratedSite {
   // The workspace's node_modules stands in, linked rather than installed, so nothing is downloaded.
   symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const reactVersion = (name: string): string =>
-    (JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    (
+      JSON.parse(
+        readFileSync(path.join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { version: string }
+    ).version;
   const dependencies = { react: reactVersion('react'), 'react-dom': reactVersion('react-dom') };
-  write(path.join(root, 'package.json'), `${JSON.stringify({ name: 'bench-site', private: true, type: 'module', dependencies }, null, 2)}\n`);
+  write(
+    path.join(root, 'package.json'),
+    `${JSON.stringify({ name: 'bench-site', private: true, type: 'module', dependencies }, null, 2)}\n`,
+  );
   write(path.join(docs, 'index.md'), `# Bench\n\nA generated site of ${pageCount} pages.\n`);
   write(path.join(docs, DEMO_FILE), DEMO_SOURCE);
   const random = createRandom(seed);

@@ -1,2 +1,8 @@
+/** The engine's Node API: what the CLI does, for scripts, tests and benchmarks. */
+export { buildSite, type BuildReport } from './build.ts';
+export { loadConfig } from './config/loadConfig.ts';
 export { defineConfig } from './config/SiteConfig.ts';
-export type { SiteConfig } from './config/SiteConfig.ts';
+export type { ResolvedConfig, SiteConfig } from './config/SiteConfig.ts';
+export { createStaticServer, serveStatic } from './server/staticServer.ts';
+export { handleServerLoader } from './serverLoaderMiddleware.ts';
+export { loadSiteState, type SiteState } from './siteState.ts';
