@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
@@ -20,19 +20,19 @@ export interface BuildReport {
   ms: number;
 }
 
-/** The chunk files a manifest entry needs, itself first, and the stylesheets they bring. */
-function chunkClosure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
+/** The stylesheets a manifest entry brings, with those of every chunk it imports. */
+function cssOf(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return { js: [...js], css: [...css] };
+  return [...css];
 }
 
 function writePage(dir: string, routePath: string, html: string) {
@@ -77,8 +77,9 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     }
   )) as { default: Manifest };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The browser build produced no entry chunk');
-  const entry = chunkClosure(manifest, entryKey);
+  const entryChunk = entryKey && manifest[entryKey];
+  if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
+  const entryCss = cssOf(manifest, entryKey);
   const { render } = (await import(
     pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href
   )) as {
@@ -86,6 +87,12 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   };
 
   const asset = (file: string) => `${config.base}${file}`;
+  const cssFiles = new Map<string, string>();
+  const readCss = (file: string) => {
+    const css = cssFiles.get(file) ?? readFileSync(path.join(dist, file), 'utf8');
+    cssFiles.set(file, css);
+    return css;
+  };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
   const htmlFor = (
     page: PageMeta | undefined,
@@ -93,8 +100,10 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     title: string,
     loaderData?: { key: string; data: unknown },
   ) => {
-    // The manifest names a page's chunk by its file: exactly PageMeta.filename.
-    const pageChunks = page ? chunkClosure(manifest, page.filename) : { js: [], css: [] };
+    // The manifest names a page's chunk by its file: exactly PageMeta.filename. Its scripts are
+    // not preloaded: on a slow phone, preloads compete with the HTML and delay the first paint,
+    // and the entry fetches them right away anyway.
+    const pageCss = page ? cssOf(manifest, page.filename) : [];
     return renderHtml({
       lang: 'en',
       title: title === config.title ? title : `${title} - ${config.title}`,
@@ -105,9 +114,8 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
           : undefined,
       icon: state.siteData.logo,
       headScript,
-      stylesheets: [...new Set([...entry.css, ...pageChunks.css])].map(asset),
-      modulePreloads: [...new Set([...entry.js.slice(1), ...pageChunks.js])].map(asset),
-      entry: asset(entry.js[0] ?? ''),
+      styles: [...new Set([...entryCss, ...pageCss])].map(readCss),
+      entry: asset(entryChunk.file),
       body,
       generator: `docs-engine ${enginePackage.version}`,
       noscript: enUS['layout.noscript'],
@@ -164,10 +172,9 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
       '',
     ].join('\n'),
   );
-  writeFileSync(
-    path.join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nSitemap: ${url('/sitemap.xml')}\n`,
-  );
+  // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
+  const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
+  writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
 
   return {

@@ -7,18 +7,17 @@ import path from 'node:path';
  */
 export function gitTimestamps(dir: string): Map<string, number> {
   const times = new Map<string, number>();
-  let log: string;
-  try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
-      cwd: dir,
-      encoding: 'utf8',
-    }).trim();
-    log = execFileSync('git', ['log', '--format=%x00%ct', '--name-only', '--', '.'], {
+  // Outside a checkout git says so on stderr: that is an expected case here, not news.
+  const git = (args: string[]) =>
+    execFileSync('git', args, {
       cwd: dir,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+  try {
+    const top = git(['rev-parse', '--show-toplevel']).trim();
+    const log = git(['log', '--format=%x00%ct', '--name-only', '--', '.']);
     let current = 0;
     for (const line of log.split('\n')) {
       if (line.startsWith('\0')) current = Number(line.slice(1)) * 1000;
