@@ -167,3 +167,16 @@ test('the server refuses to leave the build folder and compresses text', async (
   expect(home.headers()['content-encoding']).toBe('gzip');
   expect(home.headers()['content-type']).toBe('text/html; charset=utf-8');
 });
+
+test('no page scrolls sideways on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [path] of ROUTES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, path).toBe(clientWidth);
+  }
+});
