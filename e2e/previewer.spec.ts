@@ -22,6 +22,13 @@ async function showCode(page: Page) {
 }
 
 test.describe('the demo box', () => {
+  test('its action buttons are styled before any code is shown', async ({ page }) => {
+    await page.goto(DEMO_PAGE);
+    const showCodeButton = box(page).getByRole('button', { name: 'Show Code' });
+    await expect(showCodeButton).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(showCodeButton).toHaveCSS('width', '32px');
+  });
+
   test('Show Code reveals the highlighted files, Hide Code hides them', async ({ page }) => {
     await page.goto(DEMO_PAGE);
     await expect(box(page).getByRole('button', { name: 'Toggle drawer' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   StackBlitzIcon,
 } from '../SourceCode/codeIcons.tsx';
 import SketchMenu from './SketchMenu.tsx';
+import '../SourceCode/actionButton.css';
 
 interface Props {
   meta: DemoMeta;
