@@ -1,6 +1,7 @@
 import type { NavItem, SearchDemo, SearchRoute, SearchText } from '../shared/types.ts';
 import { lowerCase } from './lowerCase.ts';
 import { textSignature } from './textSignature.ts';
+import { createVocabularyBuilder, type VocabularyBuilder } from './vocabularyIndex.ts';
 import type {
   IndexedText,
   SearchDemoEntry,
@@ -24,14 +25,22 @@ export function buildSearchMetadata({ routes, demos, nav }: SearchMetadataInput)
     if (onPage) onPage.push(demo);
     else demosByPath.set(path, [demo]);
   }
-  return {
-    pages: routes.map((route) => buildPage(route, demosByPath.get(toLink(route.path)) ?? [], nav)),
-  };
+  const vocabulary = createVocabularyBuilder();
+  const pages = routes.map((route, index) =>
+    buildPage(route, demosByPath.get(toLink(route.path)) ?? [], nav, vocabulary, index),
+  );
+  return { pages, index: vocabulary.finish(pages.length) };
 }
 
-function buildPage(route: SearchRoute, demos: SearchDemo[], nav: NavItem[]): SearchPage {
+function buildPage(
+  route: SearchRoute,
+  demos: SearchDemo[],
+  nav: NavItem[],
+  vocabulary: VocabularyBuilder,
+  pageIndex: number,
+): SearchPage {
   const link = toLink(route.path);
-  const texts = createPageTexts();
+  const texts = createPageTexts(vocabulary, pageIndex);
   const pageTitle = [route.title, route.subtitle].filter(Boolean).join(' ');
   const title = texts.add(pageTitle);
   const paragraphs = groupParagraphs(route.texts);
@@ -45,6 +54,7 @@ function buildPage(route: SearchRoute, demos: SearchDemo[], nav: NavItem[]): Sea
   ): void => {
     const start = texts.mark();
     const section: SearchSection = {
+      id: vocabulary.section(),
       rawTitle: texts.add(rawTitle),
       title: sectionTitle === pageTitle ? title : texts.add(sectionTitle),
       link: to,
@@ -79,6 +89,7 @@ function buildPage(route: SearchRoute, demos: SearchDemo[], nav: NavItem[]): Sea
   const navIndex = nav.findIndex((item) => navItemHolds(item, link));
   const navItem = nav[navIndex];
   const lower = texts.finish();
+  for (const { title: text } of [...sections, ...demoEntries]) vocabulary.title(text);
   return {
     link,
     lower,
@@ -96,8 +107,11 @@ interface PageTexts {
   /** Where the next added text will start. */
   mark(): number;
   /** Gives `target` a `lower` covering every text added since `mark`, to test them all at once. */
-  cover(target: { lower: string }, mark: number): void;
-  /** Lower-cases every text in one go and returns the page's whole lower-cased text. */
+  cover(target: { lower: string; id: number }, mark: number): void;
+  /**
+   * Lower-cases every text in one go, indexes the words of each (as a text of the section
+   * covering it) and returns the page's whole lower-cased text.
+   */
   finish(): string;
 }
 
@@ -106,9 +120,9 @@ interface PageTexts {
  * texts) its `lower` as a slice of the whole. Newlines separate the texts and never occur in a
  * keyword, so no match spans two texts.
  */
-function createPageTexts(): PageTexts {
+function createPageTexts(vocabulary: VocabularyBuilder, pageIndex: number): PageTexts {
   const texts: IndexedText[] = [];
-  const spans: { target: { lower: string }; from: number; to: number }[] = [];
+  const spans: { target: { lower: string; id: number }; from: number; to: number }[] = [];
   return {
     add: (text) => {
       const entry = { text, lower: '' };
@@ -129,9 +143,12 @@ function createPageTexts(): PageTexts {
         offset += entry.text.length + 1;
       }
       offsets.push(offset);
+      const sectionOf = texts.map(() => -1);
       for (const { target, from, to } of spans) {
         target.lower = all.slice(offsets[from], (offsets[to] as number) - 1);
+        sectionOf.fill(target.id, from, to);
       }
+      texts.forEach((entry, index) => vocabulary.add(entry, pageIndex, sectionOf[index] as number));
       return all;
     },
   };

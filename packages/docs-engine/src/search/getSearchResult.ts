@@ -3,7 +3,8 @@ import { createBestList, type BestList } from './bestList.ts';
 import { highlight } from './highlight.ts';
 import { lowerCase } from './lowerCase.ts';
 import { keywordBits, mayContain } from './textSignature.ts';
-import type { IndexedText, SearchMetadata, SearchPage } from './searchMetadata.ts';
+import type { IndexedText, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
+import { bitCount, findKeywords, MAX_INDEXED_KEYWORDS } from './vocabularyIndex.ts';
 
 /** Spec §9 weights: a keyword found in a text adds the weight of the most telling text holding it. */
 export const TEXT_WEIGHT = 1;
@@ -16,6 +17,76 @@ export const GROUP_ORDER_WEIGHT = 1000;
  * drawing tens of thousands of hits (a common word on a large site) would take seconds.
  */
 export const MAX_HINTS_PER_GROUP = 50;
+
+/**
+ * A keyword in more texts than this is found by scanning: it is common, so a scan finds it early
+ * in most texts, while marking every text that holds it would take longer.
+ */
+const MAX_INDEXED_TEXTS = 300_000;
+
+/** A query's keywords, and where they occur: from the vocabulary index when it can tell. */
+interface Query {
+  keywords: string[];
+  /** Bit `i` set when `text` holds keyword `i`; for queries of at most MAX_INDEXED_KEYWORDS. */
+  mask(text: IndexedText): number;
+  /** Whether `text` holds keyword `at`. */
+  text(text: IndexedText, at: number): boolean;
+  /** Whether `text` holds any keyword. */
+  any(text: IndexedText): boolean;
+  /** Whether the section's heading or paragraphs hold any keyword. */
+  section(section: SearchSection): boolean;
+  /** Whether any text of the page holds any keyword. */
+  page(page: SearchPage, pageIndex: number): boolean;
+  /** Per page, the most keywords one section or demo title holds, when the index tells. */
+  titleKeywords: Uint8Array | undefined;
+}
+
+function createQuery(metadata: SearchMetadata, keywords: string[]): Query {
+  const { index } = metadata;
+  const masks = index ? findKeywords(index, keywords, MAX_INDEXED_TEXTS) : undefined;
+  // A shift counts modulo 32: keywords past the mask's bits are never indexed.
+  const indexed = keywords.map(
+    (_, at) => at < MAX_INDEXED_KEYWORDS && (((masks?.indexed ?? 0) >>> at) & 1) === 1,
+  );
+  /** The keywords to scan for, by position; a text the index lacks is scanned for all. */
+  const scanned = keywords.flatMap((_, at) => (indexed[at] ? [] : [at]));
+  const all = keywords.map((_, at) => at);
+  const bits = keywords.map(keywordBits);
+  const text = (entry: IndexedText, at: number): boolean =>
+    masks && indexed[at] && entry.id !== undefined
+      ? (((masks.texts[entry.id] as number) >>> at) & 1) === 1
+      : entry.lower.includes(keywords[at] as string);
+  return {
+    keywords,
+    titleKeywords: masks?.titleKeywords,
+    text,
+    mask(entry) {
+      const known = masks && entry.id !== undefined;
+      let mask = known ? (masks.texts[entry.id as number] as number) : 0;
+      for (const at of known ? scanned : all) {
+        if (entry.lower.includes(keywords[at] as string)) mask |= 1 << at;
+      }
+      return mask;
+    },
+    any(entry) {
+      const known = masks && entry.id !== undefined;
+      if (known && masks.texts[entry.id as number] !== 0) return true;
+      return (known ? scanned : all).some((at) => entry.lower.includes(keywords[at] as string));
+    },
+    section(section) {
+      if (masks && masks.sections[section.id] !== 0) return true;
+      return scanned.some((at) => section.lower.includes(keywords[at] as string));
+    },
+    page(page, pageIndex) {
+      if (masks && masks.pages[pageIndex] !== 0) return true;
+      return scanned.some(
+        (at) =>
+          mayContain(page.signature, bits[at] as number[]) &&
+          page.lower.includes(keywords[at] as string),
+      );
+    },
+  };
+}
 
 /** A hit before highlighting: ranking needs only the scores, so chunks are made for kept hits only. */
 interface Candidate {
@@ -56,6 +127,7 @@ export function parseKeywords(query: string): string[] {
 export function getSearchResult(metadata: SearchMetadata, query: string): SearchResultGroup[] {
   const keywords = parseKeywords(query);
   if (keywords.length === 0) return [];
+  const found = createQuery(metadata, keywords);
 
   const groups = new Map<string | undefined, Group>();
   const groupOf = (page: SearchPage): Group => {
@@ -72,20 +144,19 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
   };
 
   metadata.pages.forEach((page, index) => {
-    if (!matches(page.title, keywords)) return;
+    if (!matches(found, page.title)) return;
     groupOf(page).best.offer({
       type: 'page',
       link: page.link,
-      priority: score(keywords, [page.title, PAGE_TITLE_WEIGHT]),
+      priority: score(found, page.title, PAGE_TITLE_WEIGHT),
       order: (index + 1) * PAGE_SLOTS - 1,
       pageTitle: page.title.text,
       title: page.title,
       text: page.sections[0]?.paragraphs[0],
     });
   });
-  const bits = keywords.map(keywordBits);
   metadata.pages.forEach((page, index) => {
-    if (!bits.some((needed) => mayContain(page.signature, needed))) return;
+    if (!found.page(page, index)) return;
     const { best } = groupOf(page);
     const firstOrder = index * PAGE_SLOTS;
     if (!best.admits(TITLE_WEIGHT * keywords.length, firstOrder)) return;
@@ -93,11 +164,11 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
     // the short titles tell, without scanning the page's text.
     if (
       !best.admits(TEXT_WEIGHT * keywords.length, firstOrder) &&
-      !best.admits(bestBound(page, keywords), firstOrder)
+      !best.admits(bestBound(page, index, found), firstOrder)
     ) {
       return;
     }
-    if (matches(page, keywords)) collectTextHints(page, firstOrder, keywords, best);
+    collectTextHints(page, firstOrder, found, best);
   });
 
   // Pages outside the navigation (the home page, which the logo left of the nav leads to) have
@@ -120,29 +191,32 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
 function collectTextHints(
   page: SearchPage,
   firstOrder: number,
-  keywords: string[],
+  found: Query,
   best: BestList<Candidate>,
 ): void {
+  const { keywords } = found;
   const pageTitle = page.title.text;
-  const pageTitleMatches = matches(page.title, keywords);
+  const pageTitleMatches = matches(found, page.title);
   let order = firstOrder;
 
   for (const section of page.sections) {
     order += 1;
-    const titleScore = score(keywords, [section.title, TITLE_WEIGHT]);
-    if (!best.admits(bound(titleScore, keywords), order) || !matches(section, keywords)) continue;
-    const paragraph = section.paragraphs.find((text) => matches(text, keywords));
+    const titleScore = score(found, section.title, TITLE_WEIGHT);
+    if (!best.admits(bound(titleScore, keywords), order) || !found.section(section)) {
+      continue;
+    }
+    const paragraph = section.paragraphs.find((text) => matches(found, text));
     if (paragraph) {
       best.offer({
         type: 'content',
         link: section.link,
-        priority: score(keywords, [section.title, TITLE_WEIGHT], [paragraph, TEXT_WEIGHT]),
+        priority: score(found, section.title, TITLE_WEIGHT, paragraph, TEXT_WEIGHT),
         order,
         pageTitle,
         title: section.title,
         text: paragraph,
       });
-    } else if (!pageTitleMatches && matches(section.rawTitle, keywords)) {
+    } else if (!pageTitleMatches && matches(found, section.rawTitle)) {
       // When the page title matches, the page hit already leads to this heading's page.
       best.offer({
         type: 'title',
@@ -158,12 +232,12 @@ function collectTextHints(
 
   for (const demo of page.demos) {
     order += 1;
-    if (!best.admits(bound(score(keywords, [demo.title, TITLE_WEIGHT]), keywords), order)) continue;
-    if (matches(demo.rawTitle, keywords) || matches(demo.description, keywords)) {
+    if (!best.admits(bound(score(found, demo.title, TITLE_WEIGHT), keywords), order)) continue;
+    if (matches(found, demo.rawTitle) || matches(found, demo.description)) {
       best.offer({
         type: 'demo',
         link: demo.link,
-        priority: score(keywords, [demo.title, TITLE_WEIGHT], [demo.description, TEXT_WEIGHT]),
+        priority: score(found, demo.title, TITLE_WEIGHT, demo.description, TEXT_WEIGHT),
         order,
         pageTitle,
         title: demo.title,
@@ -174,10 +248,18 @@ function collectTextHints(
 }
 
 /** The most any section or demo hit of the page can score. */
-function bestBound(page: SearchPage, keywords: string[]): number {
+function bestBound(page: SearchPage, pageIndex: number, found: Query): number {
+  const { titleKeywords } = found;
+  // bound() grows with the title's score: the title holding the most keywords bounds them all.
+  if (titleKeywords) {
+    return bound((titleKeywords[pageIndex] as number) * TITLE_WEIGHT, found.keywords);
+  }
   let most = 0;
-  for (const { title } of [...page.sections, ...page.demos]) {
-    most = Math.max(most, bound(score(keywords, [title, TITLE_WEIGHT]), keywords));
+  for (const { title } of page.sections) {
+    most = Math.max(most, bound(score(found, title, TITLE_WEIGHT), found.keywords));
+  }
+  for (const { title } of page.demos) {
+    most = Math.max(most, bound(score(found, title, TITLE_WEIGHT), found.keywords));
   }
   return most;
 }
@@ -187,19 +269,30 @@ function bound(titleScore: number, keywords: string[]): number {
   return titleScore + (keywords.length - titleScore / TITLE_WEIGHT) * TEXT_WEIGHT;
 }
 
-function matches(text: { lower: string }, keywords: string[]): boolean {
-  return keywords.some((keyword) => text.lower.includes(keyword));
+function matches(found: Query, text: IndexedText): boolean {
+  return found.any(text);
 }
 
-/** Each distinct keyword counts once, with the weight of the heaviest text that holds it. */
-function score(keywords: string[], ...texts: [IndexedText, number][]): number {
+/**
+ * Each distinct keyword counts once, with the weight of the heaviest text that holds it: the
+ * title's, or else the text's (which weighs less).
+ */
+function score(
+  found: Query,
+  title: IndexedText,
+  titleWeight: number,
+  text?: IndexedText,
+  textWeight = 0,
+): number {
+  if (found.keywords.length <= MAX_INDEXED_KEYWORDS) {
+    const inTitle = found.mask(title);
+    const inText = text ? found.mask(text) & ~inTitle : 0;
+    return bitCount(inTitle) * titleWeight + bitCount(inText) * textWeight;
+  }
   let total = 0;
-  for (const keyword of keywords) {
-    let best = 0;
-    for (const [text, weight] of texts) {
-      if (weight > best && text.lower.includes(keyword)) best = weight;
-    }
-    total += best;
+  for (let at = 0; at < found.keywords.length; at += 1) {
+    if (found.text(title, at)) total += titleWeight;
+    else if (text && found.text(text, at)) total += textWeight;
   }
   return total;
 }

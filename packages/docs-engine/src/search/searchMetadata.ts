@@ -1,4 +1,5 @@
 /** The worker's in-memory index: every searchable text stored with its lower-cased twin. */
+import type { VocabularyIndex } from './vocabularyIndex.ts';
 
 export interface IndexedText {
   text: string;
@@ -7,9 +8,16 @@ export interface IndexedText {
    * slice of the page's `lower`, which engines store as a view, not a copy.
    */
   lower: string;
+  /**
+   * Its number in the vocabulary index, set (not enumerable) when the index is built. A text
+   * without one is searched by scanning `lower`.
+   */
+  readonly id?: number;
 }
 
 export interface SearchSection {
+  /** Its number among the site's sections, where the vocabulary index records its words. */
+  id: number;
   /** The heading text alone ('' for text before the first heading). */
   rawTitle: IndexedText;
   /** What a hit shows as its title: '<page title> - <heading>'. */
@@ -44,4 +52,6 @@ export interface SearchPage {
 
 export interface SearchMetadata {
   pages: SearchPage[];
+  /** The site's words and the texts holding each; without it, every keyword is found by scanning. */
+  index?: VocabularyIndex;
 }
