@@ -17,7 +17,7 @@ export default function Badge({ type = 'info', title, children }: BadgeProps) {
   return (
     <span className={`de-badge de-badge-${type}${title ? ' de-badge-hint' : ''}`} title={title}>
       {children}
-      {title && <span className="de-badge-note">: {title}</span>}
+      {title && <span className="de-visually-hidden">: {title}</span>}
     </span>
   );
 }
