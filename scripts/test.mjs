@@ -3,6 +3,8 @@
 // the last line is the total in the form CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensureChromium.mjs';
 
 const results = [];
@@ -23,13 +25,63 @@ function check(name, command, args) {
   return ok;
 }
 
-/** A step whose report counts its tests; a crash before any report counts as one failure. */
-function suite(name, command, args, report, count, env) {
+/**
+ * A step whose report counts its tests and names the failed ones; a crash before any report
+ * counts as one failure.
+ */
+function suite(name, command, args, report, read, env) {
   rmSync(report, { force: true });
   const ok = run(name, command, args, env);
-  const counts = existsSync(report) ? count(JSON.parse(readFileSync(report, 'utf8'))) : undefined;
+  const counts = existsSync(report) ? read(JSON.parse(readFileSync(report, 'utf8'))) : undefined;
   if (!counts) results.push({ name, passed: 0, failed: 1 });
-  else results.push({ name, passed: counts.passed, failed: counts.failed || (ok ? 0 : 1) });
+  else
+    results.push({
+      name,
+      passed: counts.passed,
+      failed: counts.failed || (ok ? 0 : 1),
+      failures: counts.failures,
+    });
+}
+
+/** The first line of a failure message, so the summary stays one line per test. */
+function firstLine(message = '') {
+  return stripVTControlCharacters(message).trim().split('\n')[0];
+}
+
+function readVitestReport(report) {
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults.length
+      ? file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map(
+            (test) =>
+              `${relative('.', file.name)} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+          )
+      : file.status === 'failed'
+        ? [`${relative('.', file.name)}: ${firstLine(file.message)}`]
+        : [],
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
+}
+
+function playwrightSpecs(suite) {
+  return [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
+}
+
+function readPlaywrightReport(report) {
+  const failures = report.suites.flatMap(playwrightSpecs).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status !== 'expected' && test.status !== 'skipped')
+      .map((test) => {
+        const error = test.results.find((result) => result.error)?.error?.message;
+        return `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(error)}`;
+      }),
+  );
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky,
+    failures,
+  };
 }
 
 check('type check', 'npx', ['tsc', '-p', '.']);
@@ -45,7 +97,7 @@ suite(
     '--outputFile.json=test-results/unit.json',
   ],
   'test-results/unit.json',
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+  readVitestReport,
 );
 const built = check('build', 'npm', ['run', 'build']);
 check('drawer package (publint)', 'npx', ['publint', 'packages/drawer']);
@@ -53,10 +105,13 @@ check('drawer package (types)', 'npx', ['attw', '--pack', 'packages/drawer']);
 
 if (built) {
   ensureChromium();
-  suite('browser tests', 'npx', ['playwright', 'test'], 'test-results/e2e.json', (r) => ({
-    passed: r.stats.expected,
-    failed: r.stats.unexpected + r.stats.flaky,
-  }));
+  suite(
+    'browser tests',
+    'npx',
+    ['playwright', 'test'],
+    'test-results/e2e.json',
+    readPlaywrightReport,
+  );
 } else {
   results.push({ name: 'browser tests (not run: the build failed)', passed: 0, failed: 1 });
 }
@@ -64,7 +119,9 @@ if (built) {
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\nSummary');
-for (const r of results)
+for (const r of results) {
   console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`      ✗ ${failure}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

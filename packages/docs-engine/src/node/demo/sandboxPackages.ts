@@ -72,7 +72,13 @@ function workspacePackage(name: string, siteRoot: string): SandboxPackage | unde
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     const file = exportTarget(target)?.replace(/^\.\//, '');
     if (file === undefined || subpath === '.' || subpath.endsWith('package.json')) continue;
-    if (!file.startsWith('dist/') && existsSync(path.join(dir, file))) entries[subpath] = file;
+    if (file.startsWith('dist/')) continue;
+    if (!existsSync(path.join(dir, file)))
+      throw new Error(
+        `${name} exports "${subpath}" from ${file}, which does not exist yet: build the package ` +
+          `first (npm run build in ${dir}), so that exported sandboxes can include it`,
+      );
+    entries[subpath] = file;
   }
   const paths = new Set([...listSources(dir, path.join(dir, 'src')), ...Object.values(entries)]);
   const files: Record<string, string> = {};
