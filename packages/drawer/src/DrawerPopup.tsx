@@ -129,7 +129,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
   const [draggedSize, setDraggedSize] = useState<number>();
   useEffect(() => setDraggedSize(undefined), [baseSize, edge]);
   const currentSize = size === undefined ? (draggedSize ?? parseSize(baseSize)) : parseSize(size);
-  const resize = useResize(
+  const resizeHandle = useResize(
     edge,
     typeof currentSize === 'number' ? currentSize : undefined,
     maxSize,
@@ -160,7 +160,6 @@ export function DrawerPopup(props: DrawerPopupProps) {
   const wrapperStyle: CSSProperties = {
     [horizontal ? 'width' : 'height']: currentSize,
     transform: pushed ? pushTransform(edge, distance) : undefined,
-    transition: resize.dragging ? 'none' : undefined,
     ...styles?.wrapper,
   };
 
@@ -230,7 +229,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
           className={classNames(
             `${prefixCls}-content-wrapper`,
             wrapperMotion.hidden && `${prefixCls}-content-wrapper-hidden`,
-            !resize.dragging && wrapperMotion.className,
+            wrapperMotion.className,
             semanticClassNames?.wrapper,
           )}
           style={wrapperStyle}
@@ -238,7 +237,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
         >
           {resizable && (
             <div
-              {...resize.handleProps}
+              {...resizeHandle}
               className={classNames(`${prefixCls}-resizable-dragger`, semanticClassNames?.dragger)}
               style={styles?.dragger}
             />

@@ -347,6 +347,48 @@ describe('resizable', () => {
     expect($('.rc-drawer-content-wrapper')?.style.width).toBe('300px');
   });
 
+  it('grows toward the page on every edge: arrow keys and drag follow the inner edge', () => {
+    render(<Drawer open placement="left" defaultSize={200} resizable rootClassName="l" />);
+    render(<Drawer open placement="top" defaultSize={200} resizable rootClassName="t" />);
+    const [left, top] = ['l', 't'].map(
+      (name) => $(`.${name} .rc-drawer-resizable-dragger`) as HTMLElement,
+    );
+    fireEvent.keyDown(left as HTMLElement, { key: 'ArrowRight' });
+    expect(wrapperOf('l').style.width).toBe('210px');
+    fireEvent.keyDown(top as HTMLElement, { key: 'ArrowDown' });
+    expect(wrapperOf('t').style.height).toBe('210px');
+    fireEvent.keyDown(top as HTMLElement, { key: 'ArrowLeft' });
+    expect(wrapperOf('t').style.height).toBe('210px');
+    fireEvent.pointerDown(left as HTMLElement, {
+      button: 0,
+      clientX: 200,
+      clientY: 0,
+      pointerId: 1,
+    });
+    fireEvent.pointerMove(left as HTMLElement, { clientX: 260, clientY: 0, pointerId: 1 });
+    expect(wrapperOf('l').style.width).toBe('270px');
+  });
+
+  it('follows the pointer without transitions while dragging, then gives them back', () => {
+    render(<Drawer {...props} />);
+    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
+    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
+    fireEvent.pointerDown(handle, { button: 0, clientX: 500, clientY: 0, pointerId: 1 });
+    expect(wrapper.style.transition).toBe('none');
+    fireEvent.pointerMove(handle, { clientX: 480, clientY: 0, pointerId: 1 });
+    expect(wrapper.style.transition).toBe('none');
+    fireEvent.pointerUp(handle, { clientX: 480, clientY: 0, pointerId: 1 });
+    expect(wrapper.style.transition).toBe('');
+    expect(wrapper.style.width).toBe('320px');
+  });
+
+  it('ignores buttons other than the primary one', () => {
+    const onResizeStart = vi.fn();
+    render(<Drawer {...props} resizable={{ onResizeStart }} />);
+    fireEvent.pointerDown($('.rc-drawer-resizable-dragger') as HTMLElement, { button: 2 });
+    expect(onResizeStart).not.toHaveBeenCalled();
+  });
+
   it('resizes top and bottom drawers vertically', () => {
     render(<Drawer open placement="bottom" defaultSize={200} resizable />);
     const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
@@ -408,6 +450,48 @@ describe('swipe to close', () => {
     touch(panel, 'touchMove', 100, 20);
     touch(panel, 'touchEnd', 100, 20);
     expect(wrapper.style.transform).toBe('');
+  });
+
+  it('closes on a fast flick even when short', () => {
+    const onClose = vi.fn();
+    let clock = 0;
+    // A quick finger: 10 ms between events.
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    render(<Drawer open swipeToClose onClose={onClose} />);
+    const panel = $('[role="dialog"]') as HTMLElement;
+    vi.spyOn(
+      $('.rc-drawer-content-wrapper') as HTMLElement,
+      'getBoundingClientRect',
+    ).mockReturnValue({
+      width: 378,
+      height: 800,
+    } as DOMRect);
+    touch(panel, 'touchStart', 100, 100);
+    touch(panel, 'touchMove', 120, 100);
+    touch(panel, 'touchMove', 140, 100);
+    touch(panel, 'touchEnd', 140, 100);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a pen, never a mouse', () => {
+    const onClose = vi.fn();
+    render(<Drawer open swipeToClose onClose={onClose} placement="left" />);
+    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
+      width: 378,
+      height: 800,
+    } as DOMRect);
+    const drag = (pointerType: string) => {
+      fireEvent.pointerDown(wrapper, { pointerType, clientX: 300, clientY: 10 });
+      fireEvent.pointerMove(wrapper, { pointerType, clientX: 100, clientY: 10 });
+      fireEvent.pointerUp(wrapper, { pointerType, clientX: 100, clientY: 10 });
+    };
+    drag('mouse');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(wrapper.style.transform).toBe('');
+    drag('pen');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(wrapper.style.transform).toBe('translateX(-100%)');
   });
 
   it('leaves scrolled content alone', () => {

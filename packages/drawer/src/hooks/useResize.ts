@@ -1,74 +1,81 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import type { PhysicalPlacement, ResizableConfig } from '../DrawerProps';
-import { isHorizontal } from '../edge';
-import { clampSize, draggedSize, keyResizeDelta } from '../resizeGesture';
+import { inward, isHorizontal } from '../edge';
+
+/** Pixels one arrow key press resizes by. */
+const STEP = 10;
 
 /**
- * The resize handle: pointer drag (mouse, touch, pen) and arrow keys, clamped by `maxSize` and the
- * viewport. `size` is the current size in pixels, when known as a number.
+ * Props of the resize handle: pointer drag (mouse, touch, pen) and arrow keys, clamped by `maxSize`
+ * and the viewport. `size` is the current size in pixels, when known as a number.
  */
 export function useResize(
   placement: PhysicalPlacement,
   size: number | undefined,
   maxSize: number | undefined,
   wrapperRef: RefObject<HTMLElement | null>,
-  callbacks: ResizableConfig,
+  { onResize, onResizeStart, onResizeEnd }: ResizableConfig,
   onSize: (size: number) => void,
 ) {
-  const start = useRef<{ x: number; y: number; size: number }>(null);
-  const [dragging, setDragging] = useState(false);
+  /** Where the drag started: the pointer's position into the page, and the size then. */
+  const start = useRef<[number, number]>(null);
   const horizontal = isHorizontal(placement);
-  const max = Math.min(maxSize ?? Infinity, horizontal ? window.innerWidth : window.innerHeight);
-
+  const max = Math.min(maxSize ?? Infinity, horizontal ? innerWidth : innerHeight);
+  // Moving into the page grows the panel: the handle sits on its inner edge.
+  const depth = (event: PointerEvent) =>
+    inward(placement) * (horizontal ? event.clientX : event.clientY);
   const current = () =>
     size ?? wrapperRef.current?.getBoundingClientRect()[horizontal ? 'width' : 'height'] ?? 0;
   const resize = (next: number) => {
-    onSize((next = clampSize(next, max)));
-    callbacks.onResize?.(next);
+    onSize((next = Math.round(Math.min(Math.max(next, 0), max))));
+    onResize?.(next);
     return next;
+  };
+  // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
+  const transition = (value: string) => {
+    const style = wrapperRef.current?.style;
+    if (style) style.transition = value;
   };
   const onPointerUp = () => {
     if (!start.current) return;
     start.current = null;
-    setDragging(false);
-    callbacks.onResizeEnd?.(current());
+    transition('');
+    onResizeEnd?.(current());
   };
 
   return {
-    dragging,
-    handleProps: {
-      role: 'separator',
-      tabIndex: 0,
-      'aria-orientation': horizontal ? 'vertical' : 'horizontal',
-      'aria-valuenow': size,
-      'aria-valuemin': 0,
-      'aria-valuemax': Number.isFinite(max) ? max : undefined,
-      onPointerDown(event: PointerEvent<HTMLElement>) {
-        if (event.button) return;
-        event.preventDefault();
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-        start.current = { x: event.clientX, y: event.clientY, size: current() };
-        setDragging(true);
-        callbacks.onResizeStart?.(start.current.size);
-      },
-      onPointerMove(event: PointerEvent<HTMLElement>) {
-        const from = start.current;
-        if (from)
-          resize(draggedSize(placement, from.size, event.clientX - from.x, event.clientY - from.y));
-      },
-      onPointerUp,
-      onPointerCancel: onPointerUp,
-      onKeyDown(event: KeyboardEvent<HTMLElement>) {
-        const delta = keyResizeDelta(placement, event.key);
-        if (!delta) return;
-        event.preventDefault();
-        const from = current();
-        callbacks.onResizeStart?.(from);
-        // Not inlined into the call below: an optional call skips evaluating its arguments.
-        const next = resize(from + delta);
-        callbacks.onResizeEnd?.(next);
-      },
-    } as const,
-  };
+    role: 'separator',
+    tabIndex: 0,
+    'aria-orientation': horizontal ? 'vertical' : 'horizontal',
+    'aria-valuenow': size,
+    'aria-valuemin': 0,
+    'aria-valuemax': Number.isFinite(max) ? max : undefined,
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      start.current = [depth(event), current()];
+      transition('none');
+      onResizeStart?.(start.current[1]);
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      const from = start.current;
+      if (from) resize(from[1] + depth(event) - from[0]);
+    },
+    onPointerUp,
+    onPointerCancel: onPointerUp,
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      // The arrow pointing into the page grows the panel, its opposite shrinks it.
+      const arrows = horizontal ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+      const direction = arrows.indexOf(event.key);
+      if (direction < 0) return;
+      event.preventDefault();
+      const from = current();
+      onResizeStart?.(from);
+      // Not inlined into the call below: an optional call skips evaluating its arguments.
+      const next = resize(from + inward(placement) * STEP * (direction * 2 - 1));
+      onResizeEnd?.(next);
+    },
+  } as const;
 }

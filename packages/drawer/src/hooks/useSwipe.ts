@@ -1,35 +1,23 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { PhysicalPlacement } from '../DrawerProps';
-import { isHorizontal } from '../edge';
+import { inward, isHorizontal } from '../edge';
 import { listen } from '../listen';
-import { classifySwipe, closingTravel, shouldDismiss, swipeTransform } from '../swipeGesture';
-import type { SwipeIntent } from '../swipeGesture';
+
+/** Pixels a finger must travel before the gesture is told apart as a swipe or a scroll. */
+const SLOP = 6;
+/** Speed (px/ms) toward the edge that closes the drawer whatever the distance. */
+const FLICK = 0.5;
 
 /** Whether some element between `target` and `wrapper` would scroll instead, toward the drawer's edge. */
-function contentScrolls(
-  target: EventTarget | null,
-  wrapper: HTMLElement,
-  placement: PhysicalPlacement,
-): boolean {
+function contentScrolls(target: EventTarget, wrapper: Element, placement: PhysicalPlacement) {
   const x = isHorizontal(placement);
   for (let node = target as Element | null; node && node !== wrapper; node = node.parentElement) {
     const offset = Math.abs(x ? node.scrollLeft : node.scrollTop);
     const room = x ? node.scrollWidth - node.clientWidth : node.scrollHeight - node.clientHeight;
-    if (
-      room > 0 &&
-      (placement === 'bottom' || placement === 'right' ? offset > 0 : offset < room - 1)
-    )
-      return true;
+    if (room > 0 && (inward(placement) < 0 ? offset > 0 : offset < room - 1)) return true;
   }
   return false;
-}
-
-/** The touch point, or the pen: a mouse never swipes. */
-function pointOf(
-  event: TouchEvent | PointerEvent,
-): { clientX: number; clientY: number } | undefined {
-  return 'touches' in event ? event.touches[0] : event.pointerType === 'pen' ? event : undefined;
 }
 
 /**
@@ -61,68 +49,70 @@ export function useSwipe(
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!enabled || !wrapper) return;
-    const style = wrapper.style;
-    let origin: { x: number; y: number; target: EventTarget | null } | undefined;
-    let intent: SwipeIntent = 'pending';
+    const { style } = wrapper;
+    const horizontal = isHorizontal(placement);
+    // Closing moves against the inward direction: the panel's transform has the opposite sign.
+    const out = -inward(placement);
+    const slide = (length: string) =>
+      (style.transform = `translate${horizontal ? 'X' : 'Y'}(${length})`);
+    let origin: Touch | PointerEvent | undefined;
+    let target: EventTarget | null = null;
+    /** Undecided, then true for a swipe of the drawer or false for anything else. */
+    let swiping: boolean | undefined;
     let travel = 0;
-    let last = 0;
+    let time = 0;
     let velocity = 0;
 
-    // One listener for touch and pointer events alike: touchmove must not be passive, so that once the
-    // gesture is a swipe the page does not scroll along with it.
-    const onEvent = (event: TouchEvent | PointerEvent) => {
-      const point = pointOf(event);
-      if (/start|down/.test(event.type)) {
-        origin = point && { x: point.clientX, y: point.clientY, target: event.target };
-        intent = 'pending';
-        travel = velocity = 0;
-        last = performance.now();
-      } else if (/move/.test(event.type)) {
-        if (!origin || !point) return;
-        const dx = point.clientX - origin.x;
-        const dy = point.clientY - origin.y;
-        if (intent === 'pending') {
-          intent = classifySwipe(placement, dx, dy);
-          if (intent === 'swipe' && contentScrolls(origin.target, wrapper, placement))
-            intent = 'scroll';
-        }
-        if (intent !== 'swipe') return;
-        if (event.cancelable) event.preventDefault();
-        const next = Math.max(0, closingTravel(placement, dx, dy));
-        const now = performance.now();
-        velocity = (next - travel) / Math.max(now - last, 1);
-        travel = next;
-        last = now;
-        moved.current = true;
-        style.transition = 'none';
-        style.transform = swipeTransform(placement, travel);
-      } else {
-        // Released or cancelled.
-        const swiped = origin && intent === 'swipe';
-        origin = undefined;
-        if (!swiped) return;
-        const rect = wrapper.getBoundingClientRect();
-        style.transition = 'transform .2s ease-out';
-        if (
-          shouldDismiss(
-            travel,
-            isHorizontal(placement) ? rect.width : rect.height,
-            velocity,
-            threshold,
-          )
-        ) {
-          // Finish the slide from where the finger left it; the close transition waits for it.
-          style.transform = swipeTransform(placement, '100%');
-          dismiss.current(event);
-        } else {
-          style.transform = '';
-        }
-      }
-    };
+    // Touch events rather than pointer events for fingers: only a non-passive touchmove can stop the
+    // page scrolling along once the gesture is a swipe. Pointer events serve the pen; never a mouse.
     return listen(
       wrapper,
       'touchstart touchmove touchend touchcancel pointerdown pointermove pointerup pointercancel',
-      onEvent as (event: Event) => void,
+      (event) => {
+        const touch = 'touches' in event;
+        if (!touch && (event as PointerEvent).pointerType !== 'pen') return;
+        const point = touch ? (event as TouchEvent).touches[0] : (event as PointerEvent);
+        const phase = event.type.replace(/touch|pointer/, '');
+        if (phase === 'start' || phase === 'down') {
+          origin = point;
+          target = event.target;
+          swiping = undefined;
+          travel = velocity = 0;
+          time = performance.now();
+        } else if (phase === 'move') {
+          if (!origin || !point || swiping === false) return;
+          const dx = point.clientX - origin.clientX;
+          const dy = point.clientY - origin.clientY;
+          const along = out * (horizontal ? dx : dy);
+          if (swiping === undefined) {
+            if (Math.abs(dx) + Math.abs(dy) < SLOP) return;
+            swiping =
+              along > Math.abs(horizontal ? dy : dx) &&
+              !contentScrolls(target as EventTarget, wrapper, placement);
+            if (!swiping) return;
+          }
+          if (event.cancelable) event.preventDefault();
+          const now = performance.now();
+          const next = Math.max(0, along);
+          velocity = (next - travel) / Math.max(now - time, 1);
+          travel = next;
+          time = now;
+          moved.current = true;
+          style.transition = 'none';
+          slide(`${out * travel}px`);
+        } else if (origin) {
+          // Released or cancelled.
+          origin = undefined;
+          if (!swiping) return;
+          style.transition = 'transform .2s ease-out';
+          const size = wrapper.getBoundingClientRect()[horizontal ? 'width' : 'height'];
+          if (travel > 0 && (travel >= size * threshold || velocity >= FLICK)) {
+            // Finish the slide from where the finger left it; the close transition waits for it.
+            slide(`${out * 100}%`);
+            dismiss.current(event as TouchEvent | PointerEvent);
+          } else style.transform = '';
+        }
+      },
       { passive: false },
     );
   }, [enabled, placement, threshold, wrapperRef]);
