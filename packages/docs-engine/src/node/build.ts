@@ -6,6 +6,7 @@ import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { enUS } from '../client/locales/en-US.ts';
 import type { PageMeta } from '../shared/types.ts';
+import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
@@ -58,7 +59,10 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
         outDir: dist,
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rolldownOptions: {
+          input: CLIENT_ENTRY,
+          output: { codeSplitting: { groups: [{ name: sharedChunkName }] } },
+        },
       },
     }),
   );
