@@ -71,6 +71,21 @@ test('Tab and Shift+Tab cycle inside the drawer, and focus returns to the trigge
   await expect(page.locator('#trigger')).toBeFocused();
 });
 
+test('Escape during the opening transition closes the drawer and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.focus('#trigger');
+  await page.keyboard.press('Enter');
+  await expect(page.locator(wrapper)).toHaveClass(/rc-drawer-slide-appear-active/);
+  await page.waitForTimeout(100);
+  await page.keyboard.press('Escape');
+  await waitForEvents(page, 1);
+  expect((await events(page)).events[0]?.open).toBe(false);
+  await expect(page.locator(wrapper)).toBeHidden();
+  await expect(page.locator('#trigger')).toBeFocused();
+});
+
 test('Escape closes only the nested drawer on top', async ({ page }) => {
   await page.goto('/');
   await openDrawer(page);
