@@ -25,7 +25,7 @@ export default function PageContent({ page, module }: { page: PageMeta; module: 
   return (
     <DemosProvider value={demos}>
       {page.tabs?.length ? (
-        <nav className="de-tabs" aria-label="Tabs">
+        <nav className="de-tabs" aria-label={t('content.tabs.nav')}>
           <Link to={page.path} aria-current={tab ? undefined : 'page'}>
             {t('content.tabs.default')}
           </Link>

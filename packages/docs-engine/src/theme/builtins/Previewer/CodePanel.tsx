@@ -52,7 +52,12 @@ export default function CodePanel({ id, sources, loadHighlighted, editedCode, on
     <div className="de-code" id={`${id}-code`}>
       <div className="de-code-bar">
         {sources.length > 1 && (
-          <div className="de-code-tabs" role="tablist" aria-label="Files" onKeyDown={onTabKey}>
+          <div
+            className="de-code-tabs"
+            role="tablist"
+            aria-label={t('sourcecode.files')}
+            onKeyDown={onTabKey}
+          >
             {sources.map((source, index) => (
               <button
                 key={source.name}

@@ -9,7 +9,7 @@ export default function DemoError({ error }: { error: Error }) {
       <pre className="de-previewer-error-message">{error.message || String(error)}</pre>
       {error.stack && (
         <details>
-          <summary>Stack</summary>
+          <summary>{t('previewer.demo.stack')}</summary>
           <pre>{error.stack}</pre>
         </details>
       )}

@@ -57,7 +57,7 @@ export default function ContentFooter({
         </div>
       )}
       {(previous || next) && (
-        <nav className="de-content-footer-pager" aria-label="Previous and next pages">
+        <nav className="de-content-footer-pager" aria-label={t('content.footer.pager')}>
           {previous && (
             <Link to={previous.link} className="de-pager-link" rel="prev">
               <span className="de-pager-label">{t('content.footer.actions.previous')}</span>

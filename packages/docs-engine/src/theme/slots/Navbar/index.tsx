@@ -1,4 +1,5 @@
 import { useLocation } from '../../../client/router.tsx';
+import { useText } from '../../../client/useText.ts';
 import { Link } from '../../../client/Link.tsx';
 import { siteData } from '../../../client/site.ts';
 import type { NavItem } from '../../../shared/types.ts';
@@ -32,8 +33,9 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
 /** Top navigation, two levels at most: an item with children opens a menu on hover or focus. */
 export default function Navbar() {
   const { pathname } = useLocation();
+  const t = useText();
   return (
-    <nav className="de-navbar" aria-label="Main">
+    <nav className="de-navbar" aria-label={t('header.nav')}>
       <ul>
         {siteData.nav.map((item) => (
           <li

@@ -1,11 +1,13 @@
 import { NavLink } from '../../../client/router.tsx';
+import { useText } from '../../../client/useText.ts';
 import type { SidebarGroup } from '../../../shared/types.ts';
 import './Sidebar.css';
 
 /** The current section's pages, grouped; the current page is marked for sight and for readers. */
 export default function Sidebar({ groups }: { groups: SidebarGroup[] }) {
+  const t = useText();
   return (
-    <nav className="de-sidebar" aria-label="Pages">
+    <nav className="de-sidebar" aria-label={t('layout.sidebar.nav')}>
       {groups.map((group, index) => (
         <section key={group.title ?? `untitled-${index}`} className="de-sidebar-group">
           {group.title && <h2 className="de-sidebar-title">{group.title}</h2>}
