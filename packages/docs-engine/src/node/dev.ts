@@ -5,7 +5,7 @@ import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
-import { loadSiteState } from './siteState.ts';
+import { loadSiteState, logoUrl } from './siteState.ts';
 import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
 
 /**
@@ -35,6 +35,7 @@ export async function startDevServer(
         lang: 'en',
         title: config.title,
         description: config.description,
+        icon: logoUrl(config),
         headScript: colorModeScript(config.themeConfig.prefersColor),
         styles: [],
         entry: `/@fs${CLIENT_ENTRY}`,

@@ -40,7 +40,8 @@ export function renderHtml(doc: HtmlDocument): string {
     `<meta property="og:title" content="${escapeHtml(doc.title)}">`,
     doc.description && `<meta property="og:description" content="${escapeHtml(doc.description)}">`,
     doc.canonical && `<link rel="canonical" href="${escapeHtml(doc.canonical)}">`,
-    doc.icon && `<link rel="icon" href="${escapeHtml(doc.icon)}">`,
+    // Without an icon link, browsers ask for /favicon.ico, which a site without a logo lacks.
+    `<link rel="icon" href="${escapeHtml(doc.icon ?? 'data:,')}">`,
     `<script>${doc.headScript}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     `<script type="module" crossorigin src="${escapeHtml(doc.entry)}"></script>`,

@@ -20,6 +20,16 @@ export interface SiteState {
 }
 
 /** Scans the docs folder and derives everything the browser needs to know about the site. */
+/** Where the site serves its logo (a file in `public/`), or undefined without one. */
+export function logoUrl(config: ResolvedConfig): string | undefined {
+  if (!config.logo) return undefined;
+  const file = path.relative(
+    path.join(config.root, 'public'),
+    path.resolve(config.root, config.logo),
+  );
+  return `${config.base}${file.split(path.sep).join('/')}`;
+}
+
 export function loadSiteState(config: ResolvedConfig): SiteState {
   const pages = scanSite(config);
   const metas = pages.map((page) => page.meta);
@@ -47,9 +57,7 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
   return {
     siteData: {
       title: config.title,
-      logo: config.logo
-        ? `${config.base}${path.relative(path.join(config.root, 'public'), path.resolve(config.root, config.logo)).split(path.sep).join('/')}`
-        : undefined,
+      logo: logoUrl(config),
       base: config.base,
       locales: config.locales,
       themeConfig: config.themeConfig,

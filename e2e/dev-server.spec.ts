@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './consoleErrors.ts';
+
+// `npm run dev` on a copy of the fixture site, so an edit can be made while it serves. The copy
+// stays inside the repository (ignored by git): its pages resolve React from node_modules.
+const PORT = 4177;
+const URL = `http://127.0.0.1:${PORT}`;
+const ROOT = path.resolve(`e2e/dev-site.tmp.${process.pid}`);
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  cpSync('e2e/fixtures/engine-site', ROOT, { recursive: true });
+  server = spawn(
+    'node',
+    ['packages/docs-engine/bin/docs-engine.js', 'dev', '--root', ROOT, '--port', `${PORT}`],
+    { stdio: 'inherit' },
+  );
+  const status = () =>
+    fetch(URL, { headers: { accept: 'text/html' } }).then(
+      (response) => response.status,
+      () => 0,
+    );
+  await expect.poll(status, { message: 'the dev server answers', timeout: 60_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(ROOT, { recursive: true, force: true });
+});
+
+test('the dev server renders pages, navigates and runs server loaders', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.locator('#de-content').getByRole('link', { name: 'Release statistics' }).click();
+  await expect(page).toHaveURL(`${URL}/stats`);
+  await expect(page.getByTestId('count')).toHaveText('7');
+  expect(errors).toEqual([]);
+});
+
+test('an edited page shows the change without a restart', async ({ page }) => {
+  await page.goto(`${URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  appendFileSync(path.join(ROOT, 'docs/index.md'), '\nEdited while the server runs.\n');
+  await expect(page.getByText('Edited while the server runs.')).toBeVisible({ timeout: 30_000 });
+});
