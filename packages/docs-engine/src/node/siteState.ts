@@ -19,7 +19,6 @@ export interface SiteState {
   serverLoaders: Map<string, { file: string; displayFile: string }>;
 }
 
-/** Scans the docs folder and derives everything the browser needs to know about the site. */
 /** Where the site serves its logo (a file in `public/`), or undefined without one. */
 export function logoUrl(config: ResolvedConfig): string | undefined {
   if (!config.logo) return undefined;
@@ -30,6 +29,7 @@ export function logoUrl(config: ResolvedConfig): string | undefined {
   return `${config.base}${file.split(path.sep).join('/')}`;
 }
 
+/** Scans the docs folder and derives everything the browser needs to know about the site. */
 export function loadSiteState(config: ResolvedConfig): SiteState {
   const pages = scanSite(config);
   const metas = pages.map((page) => page.meta);
