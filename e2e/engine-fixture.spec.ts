@@ -98,3 +98,31 @@ test('a demo that throws while rendering shows its error; the page and other dem
   await expect(healthy.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Throwing demo', level: 1 })).toBeVisible();
 });
+
+test('a framed demo runs in its own page and takes live edits; an inline demo has no box', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`http://127.0.0.1:${PORT}/display`);
+  const box = page.locator('#display-demo-healthydemo');
+  const frame = box.frameLocator('iframe[title="Framed counter"]');
+  await frame.getByRole('button', { name: 'Clicked 0 times' }).click();
+  await expect(frame.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
+  await box.getByRole('button', { name: 'Show Code' }).click();
+  await box
+    .getByRole('textbox', { name: 'Edit code with real-time preview' })
+    .fill(
+      "import { useState } from 'react';\n" +
+        'export default function Edited() {\n' +
+        '  const [count, setCount] = useState(0);\n' +
+        '  return <button onClick={() => setCount(count + 1)}>Pressed {count} times</button>;\n' +
+        '}\n',
+    );
+  await expect(frame.getByRole('button', { name: 'Pressed 0 times' })).toBeVisible();
+
+  const inline = page.locator('#display-demo-inlinedemo');
+  await expect(inline).toHaveText('Inline demo text');
+  await expect(inline).toHaveClass('de-previewer-inline');
+  await expect(inline.getByRole('button')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

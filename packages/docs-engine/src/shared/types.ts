@@ -107,7 +107,19 @@ export interface DemoMeta {
   /** npm packages the demo imports, with the exact installed version. */
   dependencies: Record<string, string>;
   /** Attributes of the `<code>` tag that change how the demo is shown. */
-  options: { defaultShowCode?: boolean; compact?: boolean; background?: string };
+  options: {
+    defaultShowCode?: boolean;
+    compact?: boolean;
+    background?: string;
+    /** The demo alone in the page: no box, title, actions or code. */
+    inline?: boolean;
+    /** The demo area gets a transform, so fixed-position elements (a drawer) stay inside it. */
+    transform?: boolean;
+    /** The demo shows in a frame of its standalone page; a number is the frame's height in px. */
+    iframe?: boolean | number;
+    /** The address of the demo's standalone page, instead of `~demos/<id>`. */
+    demoUrl?: string;
+  };
 }
 
 export interface HighlightChunk {

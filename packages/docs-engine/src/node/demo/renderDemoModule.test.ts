@@ -87,6 +87,19 @@ describe('renderDemoModule', () => {
     expect(meta.options).toEqual({ defaultShowCode: true, background: '#eee' });
   });
 
+  it('reads inline, transform, iframe (with or without a height) and demoUrl', async () => {
+    const options = async (attrs: Record<string, string | true>) =>
+      metaOf((await renderDemoModule(ref('./demos/basic.tsx', attrs))).code).options;
+    expect(
+      await options({ inline: true, transform: '', iframe: '320', demoUrl: '/play/basic' }),
+    ).toEqual({ inline: true, transform: true, iframe: 320, demoUrl: '/play/basic' });
+    expect(await options({ iframe: true, compact: 'false' })).toEqual({
+      iframe: true,
+      compact: false,
+    });
+    expect(await options({ iframe: 'false' })).toEqual({ iframe: false });
+  });
+
   it('records the exact installed versions, with react-dom beside react', async () => {
     const meta = metaOf((await renderDemoModule(ref('./demos/basic.tsx'))).code);
     const react = (await import('react/package.json')).default.version;

@@ -54,13 +54,24 @@ function flag(value: string | true | undefined): boolean | undefined {
   return value === true || value === '' || value === 'true';
 }
 
+/** `iframe` alone, or `iframe="320"` for a frame 320 px high. */
+function iframeOption(value: string | true | undefined): boolean | number | undefined {
+  const height = typeof value === 'string' ? Number(value) : Number.NaN;
+  return height > 0 ? height : flag(value);
+}
+
 function demoOptions(attrs: DemoRef['attrs']): DemoMeta['options'] {
-  const defaultShowCode = flag(attrs.defaultShowCode);
-  const compact = flag(attrs.compact);
+  const flags = {
+    defaultShowCode: flag(attrs.defaultShowCode),
+    compact: flag(attrs.compact),
+    inline: flag(attrs.inline),
+    transform: flag(attrs.transform),
+    iframe: iframeOption(attrs.iframe),
+  };
   return {
-    ...(defaultShowCode !== undefined && { defaultShowCode }),
-    ...(compact !== undefined && { compact }),
+    ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
     ...(typeof attrs.background === 'string' && { background: attrs.background }),
+    ...(typeof attrs.demoUrl === 'string' && { demoUrl: attrs.demoUrl }),
   };
 }
 

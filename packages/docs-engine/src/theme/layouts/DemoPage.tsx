@@ -4,7 +4,9 @@ import { demoLoaders } from 'virtual:docs-engine/demo-index';
 import type { LoadedDemo } from '../../client/demos.tsx';
 import { useText } from '../../client/useText.ts';
 import DemoError from '../builtins/Previewer/DemoError.tsx';
-import DemoErrorBoundary from '../builtins/Previewer/DemoErrorBoundary.tsx';
+import LiveDemoView from '../builtins/Previewer/LiveDemoView.tsx';
+import { liveSourceOf } from '../builtins/Previewer/liveSourceMessage.ts';
+import { useLiveDemo } from '../builtins/Previewer/useLiveDemo.ts';
 import Loading from '../slots/Loading/index.tsx';
 import './DemoPage.css';
 
@@ -30,6 +32,31 @@ function useDemoById(id: string): DemoState {
 }
 
 /**
+ * The demo, recompiled from the source its previewer sends when the page is that previewer's
+ * frame (an `iframe` demo being edited).
+ */
+function StandaloneDemo({ demo }: { demo: LoadedDemo }) {
+  const live = useLiveDemo(demo.component, demo.context);
+  const { setCode } = live;
+  const entry = demo.meta.sources[0]?.name;
+  useEffect(() => {
+    if (!entry) return;
+    const onMessage = (event: MessageEvent) => {
+      const code = event.origin === window.location.origin && liveSourceOf(event.data, entry);
+      if (typeof code === 'string') setCode(code);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [entry, setCode]);
+  return (
+    <>
+      <LiveDemoView live={live} />
+      {live.error && <DemoError error={live.error} />}
+    </>
+  );
+}
+
+/**
  * `~demos/:id`: the demo alone, outside the site layout (for a new tab or an iframe). It is never
  * prerendered. `?locale=` sets the document language and `?tab=` is handed to the demo's box as
  * a data attribute, as the original passes both through.
@@ -40,7 +67,6 @@ export default function DemoPage() {
   const [search] = useSearchParams();
   const locale = search.get('locale');
   const state = useDemoById(id);
-  const [error, setError] = useState<Error>();
 
   useEffect(() => {
     if (locale) document.documentElement.lang = locale.split('-')[0] ?? locale;
@@ -63,7 +89,7 @@ export default function DemoPage() {
       </main>
     );
   }
-  const { component: Demo, meta } = state.demo;
+  const { meta } = state.demo;
   return (
     <main
       className="de-demo-page"
@@ -74,10 +100,7 @@ export default function DemoPage() {
     >
       {/* The page is the demo alone; its title is for screen readers and the tab list. */}
       <h1 className="de-visually-hidden">{meta.asset.title ?? meta.id}</h1>
-      <DemoErrorBoundary onError={setError}>
-        <Demo />
-      </DemoErrorBoundary>
-      {error && <DemoError error={error} />}
+      <StandaloneDemo demo={state.demo} />
     </main>
   );
 }

@@ -190,6 +190,54 @@ describe('Previewer', () => {
     expect(prompt).toHaveBeenCalledWith('Copy to clipboard: Ctrl+C (Cmd+C on Mac), Enter', entry);
   });
 
+  it('renders an inline demo alone: no box, title or actions', () => {
+    const { container } = render(
+      <Page demos={[demo('p-demo-a', Hello, { options: { inline: true } })]} />,
+    );
+    expect(screen.getByText('hello world')).toBeTruthy();
+    expect(container.querySelector('#p-demo-a')?.className).toBe('de-previewer-inline');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Basic')).toBeNull();
+  });
+
+  it('contains fixed-position demos with transform, and links to a custom demoUrl', () => {
+    const { container } = render(
+      <Page
+        demos={[demo('p-demo-a', Hello, { options: { transform: true, demoUrl: '/play/a' } })]}
+      />,
+    );
+    expect(container.querySelector('.de-previewer-demo')?.hasAttribute('data-transform')).toBe(
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Open in separate page' }).getAttribute('href')).toBe(
+      '/play/a',
+    );
+  });
+
+  it('frames an iframe demo and sends it the edited entry instead of compiling here', async () => {
+    render(
+      <Page
+        demos={[demo('p-demo-a', Hello, { options: { iframe: 240, defaultShowCode: true } })]}
+      />,
+    );
+    const frame = screen.getByTitle<HTMLIFrameElement>('Basic');
+    expect(frame.getAttribute('src')).toBe('/~demos/p-demo-a');
+    expect(frame.style.height).toBe('240px');
+    expect(screen.queryByText('hello world')).toBeNull();
+    const frameWindow = frame.contentWindow as Window;
+    const post = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
+    fireEvent.change(await screen.findByRole('textbox'), {
+      target: { value: 'export default () => <p>edited</p>;' },
+    });
+    expect(post).toHaveBeenCalledWith(
+      {
+        type: 'dumi.liveDemo.setSource',
+        value: { 'base.tsx': 'export default () => <p>edited</p>;' },
+      },
+      window.location.origin,
+    );
+  });
+
   it('names a missing demo', () => {
     render(
       <MemoryRouter>

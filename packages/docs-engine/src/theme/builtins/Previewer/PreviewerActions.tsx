@@ -15,6 +15,8 @@ import '../SourceCode/actionButton.css';
 
 interface Props {
   meta: DemoMeta;
+  /** The demo's standalone page. */
+  demoUrl: string;
   editedCode: string | undefined;
   demoRef: RefObject<HTMLDivElement | null>;
   showCode: boolean;
@@ -24,6 +26,7 @@ interface Props {
 /** The demo box's buttons, in dumi's order; each has a tooltip and an accessible name. */
 export default function PreviewerActions({
   meta,
+  demoUrl,
   editedCode,
   demoRef,
   showCode,
@@ -70,7 +73,7 @@ export default function PreviewerActions({
       <SketchMenu demoRef={demoRef} />
       <a
         className="de-action"
-        href={`${import.meta.env.BASE_URL}~demos/${meta.id}`}
+        href={demoUrl}
         target="_blank"
         rel="noopener"
         data-tooltip={t('previewer.actions.separate')}

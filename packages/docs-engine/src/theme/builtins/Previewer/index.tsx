@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from '../../../client/router.tsx';
 import { useDemo, type LoadedDemo } from '../../../client/demos.tsx';
 import { useText } from '../../../client/useText.ts';
 import DemoError from './DemoError.tsx';
-import DemoErrorBoundary from './DemoErrorBoundary.tsx';
+import LiveDemoView from './LiveDemoView.tsx';
+import { liveSourceMessage } from './liveSourceMessage.ts';
 import PreviewerActions from './PreviewerActions.tsx';
 import { useLiveDemo } from './useLiveDemo.ts';
 import './Previewer.css';
@@ -15,18 +16,6 @@ export interface PreviewerProps {
   id: string;
   title?: string;
   description?: string;
-}
-
-/** Tells the live demo that a revision rendered: it runs only if nothing above it threw. */
-function RenderedProbe({
-  revision,
-  onRendered,
-}: {
-  revision: number;
-  onRendered: (revision: number) => void;
-}) {
-  useEffect(() => onRendered(revision), [revision, onRendered]);
-  return null;
 }
 
 /**
@@ -53,14 +42,37 @@ function DemoBox({
   description?: string;
 }) {
   const { meta } = demo;
+  const { options } = meta;
   const active = useHashIs(meta.id);
   const [showCode, setShowCode] = useState(meta.options.defaultShowCode ?? false);
   const [editedCode, setEditedCode] = useState<string>();
   const live = useLiveDemo(demo.component, demo.context);
   const demoRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const heading = meta.asset.title ?? title;
   const descriptionHtml = meta.asset.description;
-  const { Component } = live;
+  const demoUrl = options.demoUrl ?? `${import.meta.env.BASE_URL}~demos/${meta.id}`;
+
+  if (options.inline) {
+    return (
+      <div id={meta.id} className="de-previewer-inline">
+        <LiveDemoView live={live} />
+        {live.error && <DemoError error={live.error} />}
+      </div>
+    );
+  }
+
+  const edit = (code: string) => {
+    setEditedCode(code);
+    // A framed demo runs in its own page, which recompiles what it is sent.
+    const entry = meta.sources[0]?.name;
+    if (!options.iframe) live.setCode(code);
+    else if (entry)
+      frameRef.current?.contentWindow?.postMessage(
+        liveSourceMessage(entry, code),
+        window.location.origin,
+      );
+  };
 
   return (
     <section
@@ -72,16 +84,22 @@ function DemoBox({
       <div
         ref={demoRef}
         className="de-previewer-demo"
-        data-compact={meta.options.compact || undefined}
-        style={meta.options.background ? { background: meta.options.background } : undefined}
+        data-compact={options.compact || undefined}
+        data-transform={options.transform || undefined}
+        data-iframe={options.iframe ? true : undefined}
+        style={options.background ? { background: options.background } : undefined}
       >
-        <DemoErrorBoundary key={live.revision} onError={live.onRenderError}>
-          {/* A demo that throws while prerendering is left to the browser, where the boundary shows why. */}
-          <Suspense fallback={null}>
-            <Component />
-            <RenderedProbe revision={live.revision} onRendered={live.onRendered} />
-          </Suspense>
-        </DemoErrorBoundary>
+        {options.iframe ? (
+          <iframe
+            ref={frameRef}
+            className="de-previewer-frame"
+            src={demoUrl}
+            title={heading ?? meta.id}
+            style={typeof options.iframe === 'number' ? { height: options.iframe } : undefined}
+          />
+        ) : (
+          <LiveDemoView live={live} />
+        )}
       </div>
       {live.error && <DemoError error={live.error} />}
       <div className="de-previewer-meta">
@@ -100,6 +118,7 @@ function DemoBox({
         )}
         <PreviewerActions
           meta={meta}
+          demoUrl={demoUrl}
           editedCode={editedCode}
           demoRef={demoRef}
           showCode={showCode}
@@ -113,10 +132,7 @@ function DemoBox({
             sources={meta.sources}
             loadHighlighted={demo.loadHighlighted}
             editedCode={editedCode}
-            onEdit={(code) => {
-              setEditedCode(code);
-              live.setCode(code);
-            }}
+            onEdit={edit}
           />
         </Suspense>
       )}
