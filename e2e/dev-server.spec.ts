@@ -43,6 +43,13 @@ test('the dev server renders pages, navigates and runs server loaders', async ({
   expect(errors).toEqual([]);
 });
 
+test('the dev server shows demos marked debug, labelled as such', async ({ page }) => {
+  await page.goto(`${URL}/display`);
+  const box = page.locator('#display-demo-debugdemo');
+  await expect(box.getByText('Debug demo text')).toBeVisible();
+  await expect(box.getByText('DEV ONLY')).toBeVisible();
+});
+
 test('an edited page shows the change without a restart', async ({ page }) => {
   await page.goto(`${URL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

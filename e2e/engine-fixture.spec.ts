@@ -124,5 +124,8 @@ test('a framed demo runs in its own page and takes live edits; an inline demo ha
   await expect(inline).toHaveText('Inline demo text');
   await expect(inline).toHaveClass('de-previewer-inline');
   await expect(inline.getByRole('button')).toHaveCount(0);
+  // Marked debug: the dev server shows it (see dev-server.spec.ts), a production build does not.
+  await expect(page.getByText('Debug demo text')).toHaveCount(0);
+  await expect(page.locator('#display-demo-debugdemo')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const config = await loadConfig(root, {
     ...(values.base && { base: values.base }),
     ...(values.out && { outDir: path.resolve(values.out) }),
+    mode: command === 'dev' ? 'development' : 'production',
   });
 
   switch (command) {

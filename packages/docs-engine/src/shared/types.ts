@@ -119,6 +119,8 @@ export interface DemoMeta {
     iframe?: boolean | number;
     /** The address of the demo's standalone page, instead of `~demos/<id>`. */
     demoUrl?: string;
+    /** Shown only by the dev server, marked as such. */
+    debug?: boolean;
   };
 }
 

@@ -41,6 +41,7 @@ export const enUS = {
   'previewer.actions.copied': 'Copied',
   'previewer.demo.crashed': 'This demo has been crashed.',
   'previewer.demo.stack': 'Stack',
+  'previewer.demo.debug': 'DEV ONLY',
   'previewer.demo.not.found': 'No demo with this id exists.',
   'sourcecode.copy': 'Copy code',
   'sourcecode.copied': 'Copied',

@@ -40,6 +40,7 @@ export const zhCN: Record<TextKey, string> = {
   'previewer.actions.sketch.symbol': '拷贝为 Sketch Symbol',
   'previewer.actions.sketch.guide': '如何粘贴到 Sketch？',
   'previewer.actions.copied': '已复制',
+  'previewer.demo.debug': '仅开发环境',
   'previewer.demo.stack': '调用栈',
   'previewer.demo.crashed': '该 demo 已崩溃。',
   'previewer.demo.not.found': '不存在该 id 的 demo。',

@@ -47,6 +47,8 @@ export interface ResolvedConfig {
   plugins: string[];
   apiParser: { entryFile: string } | false;
   hostname?: string;
+  /** The dev server shows demos marked `debug`; a production build leaves them out. */
+  mode: 'development' | 'production';
 }
 
 export function defineConfig(config: SiteConfig): SiteConfig {

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('builds for production unless the dev server asks for development', async () => {
+    const root = siteWith({ '.docsrc.ts': "export default { title: 'T' };" });
+    expect((await loadConfig(root)).mode).toBe('production');
+    expect((await loadConfig(root, { mode: 'development' })).mode).toBe('development');
+  });
+
   it('says where a site has no config', async () => {
     await expect(loadConfig(siteWith({}))).rejects.toThrow(/\.docsrc\.ts: no site config here/);
   });

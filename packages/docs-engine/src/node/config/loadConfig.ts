@@ -15,8 +15,9 @@ export const CONFIG_FILE = '.docsrc.ts';
  */
 export async function loadConfig(
   root: string,
-  overrides: { base?: string; outDir?: string } = {},
+  overrides: { base?: string; outDir?: string; mode?: ResolvedConfig['mode'] } = {},
 ): Promise<ResolvedConfig> {
+  const { mode = 'production', ...configOverrides } = overrides;
   const configFile = path.join(root, CONFIG_FILE);
   const displayFile = path.relative(process.cwd(), configFile) || CONFIG_FILE;
   if (!existsSync(configFile)) {
@@ -29,7 +30,7 @@ export async function loadConfig(
   // A query string defeats the module cache, so the dev server picks up config edits.
   const url = `${pathToFileURL(configFile).href}?t=${Date.now()}`;
   const module = (await import(url)) as { default?: unknown };
-  const config = validateConfig({ ...(module.default as object), ...overrides }, displayFile);
+  const config = validateConfig({ ...(module.default as object), ...configOverrides }, displayFile);
 
   for (const plugin of config.plugins ?? []) {
     const pluginFile = path.resolve(root, plugin);
@@ -83,5 +84,6 @@ export async function loadConfig(
       ? { entryFile: path.resolve(root, config.apiParser.entryFile) }
       : false,
     hostname: config.hostname,
+    mode,
   };
 }

@@ -67,6 +67,7 @@ function demoOptions(attrs: DemoRef['attrs']): DemoMeta['options'] {
     inline: flag(attrs.inline),
     transform: flag(attrs.transform),
     iframe: iframeOption(attrs.iframe),
+    debug: flag(attrs.debug),
   };
   return {
     ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),

@@ -16,11 +16,12 @@ export interface PageDemo {
 
 /**
  * `<code src="./demos/base.tsx" title="…"></code>` becomes `<Previewer id="…" />` and is returned
- * as a PageDemo. A missing demo file fails with the page's file and line.
+ * as a PageDemo. A missing demo file fails with the page's file and line. A demo marked `debug`
+ * exists only on the dev server: elsewhere the tag is dropped.
  */
 export function transformDemos(
   tree: Root,
-  page: { file: string; displayFile: string; routePath: string },
+  page: { file: string; displayFile: string; routePath: string; development?: boolean },
 ): PageDemo[] {
   const demos: PageDemo[] = [];
   visit(tree, (node, index, parent) => {
@@ -29,6 +30,10 @@ export function transformDemos(
     const attrs = jsxAttributes(node);
     const line = node.position?.start.line;
     const { src, ...rest } = attrs;
+    if (!page.development && (rest.debug === true || rest.debug === '' || rest.debug === 'true')) {
+      parent.children.splice(index, 1);
+      return index;
+    }
     if (typeof src !== 'string') {
       throw new BuildError(
         'DEMO',

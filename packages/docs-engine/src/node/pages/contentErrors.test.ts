@@ -30,6 +30,7 @@ function site(files: Record<string, string>): ResolvedConfig {
       prefetch: 'none',
     },
     plugins: [],
+    mode: 'production',
     apiParser: false,
   };
 }

@@ -24,6 +24,8 @@ export interface PageSource {
   filename: string;
   /** Content tabs (`page.$tab-<key>.md`), each compiled like a page of its own. */
   tabs: (PageSource & { key: string })[];
+  /** For the dev server, which keeps the demos marked `debug`. */
+  development?: boolean;
 }
 
 export interface ScannedPage {

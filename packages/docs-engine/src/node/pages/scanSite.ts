@@ -40,6 +40,7 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
       displayFile,
       filename: path.relative(config.root, file).split(path.sep).join('/'),
       tabs: [],
+      development: config.mode === 'development',
     });
   }
   const byFile = new Map([...byRoute.values()].map((source) => [source.relativeFile, source]));
@@ -61,6 +62,7 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
       displayFile: displayPath(file),
       filename: path.relative(config.root, file).split(path.sep).join('/'),
       tabs: [],
+      development: config.mode === 'development',
     });
   }
   return [...byRoute.values()];

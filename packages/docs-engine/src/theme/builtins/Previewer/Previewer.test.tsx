@@ -238,6 +238,11 @@ describe('Previewer', () => {
     );
   });
 
+  it('marks a debug demo as shown only in development', () => {
+    render(<Page demos={[demo('p-demo-a', Hello, { options: { debug: true } })]} />);
+    expect(screen.getByText('DEV ONLY')).toBeTruthy();
+  });
+
   it('names a missing demo', () => {
     render(
       <MemoryRouter>

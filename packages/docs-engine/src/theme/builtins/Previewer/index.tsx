@@ -41,6 +41,7 @@ function DemoBox({
   title?: string;
   description?: string;
 }) {
+  const t = useText();
   const { meta } = demo;
   const { options } = meta;
   const active = useHashIs(meta.id);
@@ -103,9 +104,12 @@ function DemoBox({
       </div>
       {live.error && <DemoError error={live.error} />}
       <div className="de-previewer-meta">
-        {heading && (
+        {(heading || options.debug) && (
           <p className="de-previewer-title">
-            <a href={`#${meta.id}`}>{heading}</a>
+            {heading && <a href={`#${meta.id}`}>{heading}</a>}
+            {options.debug && (
+              <span className="de-previewer-debug">{t('previewer.demo.debug')}</span>
+            )}
           </p>
         )}
         {descriptionHtml ? (
