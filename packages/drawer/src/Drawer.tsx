@@ -4,7 +4,6 @@ import type { DrawerProps } from './DrawerProps';
 import { DrawerPopup } from './DrawerPopup';
 import { focus } from './hooks/useFocusLock';
 import { useIsomorphicLayoutEffect } from './hooks/useIsomorphicLayoutEffect';
-import { useMounted } from './hooks/useMounted';
 import { usePortalContainer } from './hooks/usePortalContainer';
 import { useScrollLock } from './hooks/useScrollLock';
 import { warnOnce } from './warning';
@@ -29,15 +28,22 @@ function Drawer(props: DrawerProps) {
   }
 
   // Closed until mounted: the server and the hydrating client render nothing, then it opens.
-  const mounted = useMounted();
+  const [mounted, setMounted] = useState(false);
+  useIsomorphicLayoutEffect(() => setMounted(true), []);
   const mergedOpen = mounted && open;
   const [animatedVisible, setAnimatedVisible] = useState(false);
   const rendered = useRef(false);
-  rendered.current ||= mergedOpen || (mounted && !!forceRender);
+  if (mounted && (open || forceRender)) rendered.current = true;
 
   const inline = getContainer === false;
   const container = usePortalContainer(getContainer, rendered.current);
-  useScrollLock(mask && container.atBody && (mergedOpen || animatedVisible));
+  useScrollLock(
+    mask &&
+      // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
+      !!container &&
+      (getContainer === undefined || getContainer === null || container === document.body) &&
+      (mergedOpen || animatedVisible),
+  );
 
   const trigger = useRef<Element | null>(null);
   useIsomorphicLayoutEffect(() => {
@@ -45,44 +51,40 @@ function Drawer(props: DrawerProps) {
   }, [mergedOpen]);
 
   // Focus goes back in a passive effect: by then the focus trap and the page's inert state are gone.
-  const [closings, setClosings] = useState(0);
-  const returnFocus = useRef(focusTriggerAfterClose);
-  returnFocus.current = focusTriggerAfterClose;
+  // Each close stores a new one-element array, so the effect runs once per close.
+  const [returnTo, setReturnTo] = useState<[Element | null]>();
   useEffect(() => {
-    const previous = trigger.current;
+    const previous = returnTo?.[0];
     const active = document.activeElement;
-    // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
-    const lost = !active || active === document.body || !!active.closest('[role="dialog"]');
     if (
-      closings &&
-      returnFocus.current &&
-      lost &&
-      previous instanceof HTMLElement &&
-      previous.isConnected
-    ) {
-      focus(previous);
-    }
-  }, [closings]);
+      previous?.isConnected &&
+      // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
+      (!active || active === document.body || active.closest('[role="dialog"]'))
+    )
+      focus(previous as HTMLElement);
+  }, [returnTo]);
 
-  const onAfterOpenChange = (visible: boolean) => {
-    setAnimatedVisible(visible);
-    if (!visible) setClosings((count) => count + 1);
-    afterOpenChange?.(visible);
-  };
-
-  const destroyed =
-    (destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible;
-  if (!rendered.current || destroyed || (!inline && !container.element)) return null;
+  if (
+    !rendered.current ||
+    // Destroyed: unmounted once the close transition has ended.
+    ((destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible) ||
+    (!inline && !container)
+  )
+    return null;
 
   const popup = (
     <DrawerPopup
       {...props}
       open={mergedOpen}
       inline={inline}
-      onAfterOpenChange={onAfterOpenChange}
+      onAfterOpenChange={(visible) => {
+        setAnimatedVisible(visible);
+        if (!visible && focusTriggerAfterClose) setReturnTo([trigger.current]);
+        afterOpenChange?.(visible);
+      }}
     />
   );
-  return inline ? popup : createPortal(popup, container.element as HTMLElement);
+  return inline ? popup : createPortal(popup, container as HTMLElement);
 }
 
 export default Drawer;

@@ -5,8 +5,8 @@ import type { Dispatch, SetStateAction } from 'react';
 export interface DrawerContextValue {
   /** Nesting level, so the deepest open drawer counts as top-most. */
   depth: number;
-  /** Distance inherited by nested drawers that do not set their own. */
-  pushDistance: number | string;
+  /** The push distance, inherited by nested drawers that do not set their own. */
+  distance: number | string;
   /** Counts the nested drawers that are open; the parent moves away while any is. */
   nestedOpened: Dispatch<SetStateAction<number>>;
 }

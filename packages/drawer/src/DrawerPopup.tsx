@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { CSSProperties, RefObject } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { classNames } from './classNames';
 import { DrawerContext } from './DrawerContext';
 import { isHorizontal } from './edge';
-import type { DrawerCloseEvent, DrawerProps, MotionConfig } from './DrawerProps';
+import type { DrawerProps } from './DrawerProps';
 import { useFocusLock } from './hooks/useFocusLock';
 import { useLayer } from './hooks/useLayer';
 import { useMotion } from './hooks/useMotion';
@@ -11,32 +10,23 @@ import { usePhysicalPlacement } from './hooks/usePhysicalPlacement';
 import { usePush } from './hooks/usePush';
 import { useResize } from './hooks/useResize';
 import { useSwipe } from './hooks/useSwipe';
-import { mergeRefs } from './mergeRefs';
 import { options } from './options';
 import { parseSize } from './parseSize';
 import { pickAttributes } from './pickAttributes';
 import { pushTransform } from './pushTransform';
 import { warnUnnamed } from './warning';
 
-const sentinelStyle: CSSProperties = {
-  width: 0,
-  height: 0,
-  overflow: 'hidden',
-  outline: 'none',
-  position: 'absolute',
-};
-
 /** Zero-size focus guards around the wrapper, as in rc-drawer 7. */
-function sentinel(ref: RefObject<HTMLDivElement | null>, edge: 'start' | 'end') {
+function sentinel(edge: 'start' | 'end') {
   return (
-    <div ref={ref} tabIndex={0} style={sentinelStyle} aria-hidden="true" data-sentinel={edge} />
+    <div
+      tabIndex={0}
+      style={{ width: 0, height: 0, overflow: 'hidden', outline: 'none', position: 'absolute' }}
+      aria-hidden="true"
+      data-sentinel={edge}
+    />
   );
 }
-
-const DEFAULT_SWIPE_THRESHOLD = 0.3;
-
-/** aria-* attributes and the mouse, key and focus handlers go to the panel, as in rc-drawer. */
-const PANEL_PROPS = /^(aria-|on(Mouse(Enter|Over|Leave)|Click|Key(Down|Up)|Focus)$)/;
 
 export interface DrawerPopupProps extends Omit<
   DrawerProps,
@@ -48,8 +38,6 @@ export interface DrawerPopupProps extends Omit<
   inline: boolean;
   onAfterOpenChange: (open: boolean) => void;
 }
-
-const DEFAULT_SIZE = 378;
 
 /** The root, mask, focus guards and wrapper; composes the behaviours of an open drawer. */
 export function DrawerPopup(props: DrawerPopupProps) {
@@ -91,27 +79,16 @@ export function DrawerPopup(props: DrawerPopupProps) {
     id,
   } = props;
 
-  const rootRef = useRef<HTMLDivElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const maskRef = useRef<HTMLDivElement>(null);
   const innerPanelRef = useRef<HTMLDivElement>(null);
-  const startRef = useRef<HTMLDivElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
 
-  const edge = usePhysicalPlacement(placement, rootRef);
-  const { distance, pushed, context } = usePush(push, open);
-  const close = (event: DrawerCloseEvent) => onClose?.(event);
-
-  useLayer(open, context.depth, rootRef, mask, (event) => {
-    if (keyboard) close(event);
-  });
-  const focusProps = useFocusLock(open, autoFocus, focusTrap, {
-    root: rootRef,
-    wrapper: wrapperRef,
-    panel: innerPanelRef,
-    start: startRef,
-    end: endRef,
-  });
+  const edge = usePhysicalPlacement(placement, wrapperRef);
+  const { pushed, context } = usePush(push, open);
+  useLayer(open, context.depth, wrapperRef, mask, keyboard ? onClose : undefined);
+  // The author's `panelRef`, object or callback, receives our panel element.
+  useImperativeHandle(panelRef, () => innerPanelRef.current as HTMLDivElement);
+  const focusProps = useFocusLock(open, autoFocus, focusTrap, wrapperRef, innerPanelRef);
 
   // Checked while rendering, so production builds drop it entirely; it logs once per page anyway.
   if (
@@ -125,13 +102,14 @@ export function DrawerPopup(props: DrawerPopupProps) {
   // Resizing keeps its own size until the size props change, as rc-drawer does.
   const horizontal = isHorizontal(edge);
   const baseSize =
-    (horizontal ? width : height) ?? defaultSize ?? (horizontal ? DEFAULT_SIZE : undefined);
+    // Left and right drawers are 378px wide by default; top and bottom ones have no default.
+    (horizontal ? width : height) ?? defaultSize ?? (horizontal ? 378 : undefined);
   const [draggedSize, setDraggedSize] = useState<number>();
   useEffect(() => setDraggedSize(undefined), [baseSize, edge]);
-  const currentSize = size === undefined ? (draggedSize ?? parseSize(baseSize)) : parseSize(size);
+  const currentSize = parseSize(size ?? draggedSize ?? baseSize);
   const resizeHandle = useResize(
     edge,
-    typeof currentSize === 'number' ? currentSize : undefined,
+    currentSize,
     maxSize,
     wrapperRef,
     options(resizable),
@@ -142,26 +120,23 @@ export function DrawerPopup(props: DrawerPopupProps) {
     !!swipeToClose && !pushed,
     open,
     edge,
-    options(swipeToClose).threshold ?? DEFAULT_SWIPE_THRESHOLD,
+    // By default, past 0.3 of the size.
+    options(swipeToClose).threshold ?? 0.3,
     wrapperRef,
-    close,
+    onClose,
   );
 
-  const panelMotion: MotionConfig = (typeof motion === 'function' ? motion(edge) : motion) ?? {
-    motionName: `${prefixCls}-slide`,
-  };
-  const wrapperMotion = useMotion(open, panelMotion, wrapperRef, onAfterOpenChange);
+  const wrapperMotion = useMotion(
+    open,
+    (typeof motion === 'function' ? motion(edge) : motion) ?? { motionName: `${prefixCls}-slide` },
+    wrapperRef,
+    onAfterOpenChange,
+  );
   const maskAnimation = useMotion(
     mask && open,
     maskMotion ?? { motionName: `${prefixCls}-fade` },
     maskRef,
   );
-
-  const wrapperStyle: CSSProperties = {
-    [horizontal ? 'width' : 'height']: currentSize,
-    transform: pushed ? pushTransform(edge, distance) : undefined,
-    ...styles?.wrapper,
-  };
 
   // The dialog carries both `-section` (1.x) and `-content` (7.x) so either generation's CSS applies.
   const titleId = useId();
@@ -171,7 +146,8 @@ export function DrawerPopup(props: DrawerPopupProps) {
       role="dialog"
       tabIndex={-1}
       aria-modal={mask || undefined}
-      {...pickAttributes(props, PANEL_PROPS)}
+      // aria-* attributes and the mouse, key and focus handlers go to the panel, as in rc-drawer.
+      {...pickAttributes(props, /^(aria-|on(Mouse(Enter|Over|Leave)|Click|Key(Down|Up)|Focus)$)/)}
       aria-labelledby={props['aria-labelledby'] ?? (titled ? titleId : undefined)}
       id={id}
       className={classNames(
@@ -182,7 +158,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
         semanticClassNames?.content,
       )}
       style={{ ...style, ...styles?.section, ...styles?.content }}
-      ref={mergeRefs(innerPanelRef, panelRef)}
+      ref={innerPanelRef}
     >
       {titled && (
         <div id={titleId} className={`${prefixCls}-title`}>
@@ -193,15 +169,13 @@ export function DrawerPopup(props: DrawerPopupProps) {
     </div>
   );
 
-  const logical = edge !== placement && `${prefixCls}-${placement}`;
   return (
     <DrawerContext.Provider value={context}>
       <div
-        ref={rootRef}
         className={classNames(
           prefixCls,
           `${prefixCls}-${edge}`,
-          logical,
+          edge !== placement && `${prefixCls}-${placement}`,
           open && `${prefixCls}-open`,
           inline && `${prefixCls}-inline`,
           rootClassName,
@@ -220,10 +194,10 @@ export function DrawerPopup(props: DrawerPopupProps) {
               maskClassName,
             )}
             style={{ ...maskStyle, ...styles?.mask }}
-            onClick={maskClosable && open ? close : undefined}
+            onClick={maskClosable && open ? onClose : undefined}
           />
         )}
-        {sentinel(startRef, 'start')}
+        {sentinel('start')}
         <div
           ref={wrapperRef}
           className={classNames(
@@ -232,7 +206,11 @@ export function DrawerPopup(props: DrawerPopupProps) {
             wrapperMotion.className,
             semanticClassNames?.wrapper,
           )}
-          style={wrapperStyle}
+          style={{
+            [horizontal ? 'width' : 'height']: currentSize,
+            transform: pushed ? pushTransform(edge, context.distance) : undefined,
+            ...styles?.wrapper,
+          }}
           {...pickAttributes(props, /^data-/)}
         >
           {resizable && (
@@ -244,7 +222,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
           )}
           {drawerRender ? drawerRender(panel) : panel}
         </div>
-        {sentinel(endRef, 'end')}
+        {sentinel('end')}
       </div>
     </DrawerContext.Provider>
   );

@@ -1,5 +1,5 @@
 import type { PhysicalPlacement } from './DrawerProps';
-import { translateInward } from './edge';
+import { inward, isHorizontal } from './edge';
 
 /** The transform that moves a parent drawer away from its edge by `distance`, or undefined for none. */
 export function pushTransform(
@@ -8,10 +8,13 @@ export function pushTransform(
 ): string | undefined {
   const length = typeof distance === 'number' ? `${distance}px` : distance.trim();
   if (!length || parseFloat(length) === 0) return undefined;
-  // Plain lengths take a minus sign; anything else (calc(), var()) is negated by calc.
-  return translateInward(
-    placement,
-    length,
-    /^[\d.]+[a-z%]*$/i.test(length) ? `-${length}` : `calc(-1 * ${length})`,
-  );
+  // Into the page is the negative direction for right and bottom drawers. Plain lengths take a minus
+  // sign; anything else (calc(), var()) is negated by calc.
+  const moved =
+    inward(placement) > 0
+      ? length
+      : /^[\d.]+[a-z%]*$/i.test(length)
+        ? `-${length}`
+        : `calc(-1 * ${length})`;
+  return `translate${isHorizontal(placement) ? 'X' : 'Y'}(${moved})`;
 }

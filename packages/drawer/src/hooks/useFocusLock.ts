@@ -7,7 +7,7 @@ import { listen } from '../listen';
  * elements are focusable: their `tabIndex` defaults to 0, everything else to -1.
  */
 function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>('*')).filter(
+  return [...container.querySelectorAll<HTMLElement>('*')].filter(
     (element) =>
       element.tabIndex >= 0 &&
       !element.matches(':disabled,[hidden] *,[inert] *') &&
@@ -19,29 +19,18 @@ export function focus(element: HTMLElement | null | undefined): void {
   element?.focus({ preventScroll: true });
 }
 
-/** The drawer's elements: its root, the wrapper, the panel and the focus guards around the wrapper. */
-export type FocusLockRefs = Record<
-  'root' | 'wrapper' | 'panel' | 'start' | 'end',
-  RefObject<HTMLElement | null>
->;
-
 /**
  * Focus while open: moves it in on open, keeps Tab cycling inside, and pulls back focus that escapes
- * (popups rendered from inside the drawer into another part of the page are not escapes).
+ * (popups rendered from inside the drawer into another part of the page are not escapes). The focus
+ * guards are the wrapper's siblings, and the drawer's root its parent.
  */
 export function useFocusLock(
   open: boolean,
   autoFocus: boolean,
   trap: boolean,
-  refs: FocusLockRefs,
+  wrapperRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLElement | null>,
 ) {
-  const {
-    root: rootRef,
-    wrapper: wrapperRef,
-    panel: panelRef,
-    start: startRef,
-    end: endRef,
-  } = refs;
   // React focus events bubble through portals, so this sees focus inside popups opened from the drawer.
   const focusedInTree = useRef<EventTarget | null>(null);
 
@@ -55,27 +44,29 @@ export function useFocusLock(
 
   useEffect(() => {
     if (!open || !trap) return;
+    const root = wrapperRef.current?.parentElement;
     return listen(document, 'focusin', ({ target }) => {
-      if (!rootRef.current?.contains(target as Node) && focusedInTree.current !== target)
+      if (!root?.contains(target as Node) && focusedInTree.current !== target)
         focus(panelRef.current);
     });
-  }, [open, trap, rootRef, panelRef]);
+  }, [open, trap, wrapperRef, panelRef]);
 
   return {
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       // Keys pressed in popups portaled from inside bubble here through React, but are not ours.
+      const wrapper = wrapperRef.current;
       if (
         (event.key !== 'Tab' && event.keyCode !== 9) ||
-        !rootRef.current?.contains(event.target as Node)
+        !wrapper?.parentElement?.contains(event.target as Node)
       )
         return;
       const active = document.activeElement;
       const back = event.shiftKey;
+      const start = wrapper.previousElementSibling as HTMLElement;
+      const end = wrapper.nextElementSibling as HTMLElement;
       // rc-drawer 7's guards: Tab on the end guard continues from the start guard, and vice versa.
-      const [guard, next] = back ? [startRef, endRef] : [endRef, startRef];
-      if (active === guard.current) return focus(next.current);
-      const wrapper = wrapperRef.current;
-      if (!open || !trap || !wrapper) return;
+      if (active === (back ? start : end)) return focus(back ? end : start);
+      if (!open || !trap) return;
       // In the order Tab travels: past the last one, focus wraps around to the first.
       const list = tabbables(wrapper);
       if (back) list.reverse();

@@ -4,11 +4,13 @@ import type { RefObject } from 'react';
 interface LayerProps {
   /** With a mask: the rest of the page is inert while this drawer is the top-most modal one. */
   modal: boolean;
-  onEscape: (event: KeyboardEvent) => void;
+  /** Absent when the drawer ignores Escape: it still shields the drawers beneath it. */
+  onEscape: ((event: KeyboardEvent) => void) | undefined;
 }
 
 interface Layer {
   depth: number;
+  /** An element of the drawer: whichever child of body holds it stays interactive. */
   element: HTMLElement;
   /** The drawer's current props, refreshed on every render. */
   props: RefObject<LayerProps>;
@@ -23,7 +25,7 @@ function onWindowKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' && event.keyCode !== 27) return;
   // Escape also confirms or cancels an IME composition; that keystroke is not meant for us.
   if (event.isComposing || event.keyCode === 229) return;
-  layers[layers.length - 1]?.props.current.onEscape(event);
+  layers[layers.length - 1]?.props.current.onEscape?.(event);
 }
 
 function setInert(element: Element, on: boolean): void {
@@ -38,26 +40,21 @@ function setInert(element: Element, on: boolean): void {
  * modal drawer or anything opened above it (nested drawers, popups portaled from inside).
  */
 function refresh(): void {
+  // Undone first, so what this module set is never mistaken for an author's own `inert`.
+  for (const element of touched) setInert(element, false);
+  touched.clear();
   let top = layers.length;
   while (top-- && !layers[top]?.props.current.modal);
-  const kept = top < 0 ? [] : layers.slice(top).map((layer) => layer.element);
-  const outside = kept.length
-    ? Array.from(document.body.children).filter(
-        (child) =>
-          !/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(child.tagName) &&
-          !kept.some((element) => child.contains(element)),
-      )
-    : [];
-  for (const element of touched) {
-    if (!outside.includes(element)) {
-      setInert(element, false);
-      touched.delete(element);
-    }
-  }
-  for (const element of outside) {
-    if (!touched.has(element) && !element.matches('[inert],[aria-hidden="true"]')) {
-      setInert(element, true);
-      touched.add(element);
+  if (top < 0) return;
+  const kept = layers.slice(top);
+  for (const child of document.body.children) {
+    if (
+      !/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(child.tagName) &&
+      !kept.some((layer) => child.contains(layer.element)) &&
+      !child.matches('[inert],[aria-hidden="true"]')
+    ) {
+      setInert(child, true);
+      touched.add(child);
     }
   }
 }
@@ -72,7 +69,7 @@ export function useLayer(
   depth: number,
   ref: RefObject<HTMLElement | null>,
   modal: boolean,
-  onEscape: (event: KeyboardEvent) => void,
+  onEscape: ((event: KeyboardEvent) => void) | undefined,
 ): void {
   const props = useRef<LayerProps>({ modal, onEscape });
   props.current = { modal, onEscape };
@@ -84,7 +81,8 @@ export function useLayer(
     // Array sort is stable: among equal depths the one added last stays last (on top).
     layers.push(layer);
     layers.sort((a, b) => a.depth - b.depth);
-    if (layers.length === 1) window.addEventListener('keydown', onWindowKeyDown);
+    // One listener for all drawers: adding the same one again does nothing.
+    window.addEventListener('keydown', onWindowKeyDown);
     refresh();
     return () => {
       layers.splice(layers.indexOf(layer), 1);

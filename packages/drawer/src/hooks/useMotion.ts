@@ -16,16 +16,16 @@ interface MotionState {
 }
 
 export interface MotionResult {
-  /** rc-motion classes for the current step, e.g. `fade-enter fade-enter-active`. */
-  className?: string;
+  /** rc-motion classes for the current step, e.g. `fade-enter fade-enter-active`; falsy for none. */
+  className: string | false | undefined;
   /** Not visible and no transition running: the element may be hidden or removed. */
   hidden: boolean;
 }
 
 /** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
 function longest(list: string): number {
+  // split() always yields at least one entry, and unparsable ones count as 0.
   return Math.max(
-    0,
     ...list.split(',').map((time) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000) || 0),
   );
 }
@@ -67,8 +67,8 @@ export function useMotion(
   const { phase, active } = state;
   const name = config.motionName;
   const animated =
-    !!phase &&
-    !!name &&
+    phase &&
+    name &&
     config[`motion${phase}`] !== false &&
     !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -92,9 +92,12 @@ export function useMotion(
       const frame = requestAnimationFrame(() => next({ ...state, active: true }));
       return () => cancelAnimationFrame(frame);
     }
-    const onEnd = (event: Event) => event.target === element && finish();
     const timer = setTimeout(finish, Math.min(duration, config.motionDeadline ?? duration) + 50);
-    const unlisten = listen(element, 'transitionend animationend', onEnd);
+    const unlisten = listen(
+      element,
+      'transitionend animationend',
+      (event) => event.target === element && finish(),
+    );
     return () => {
       clearTimeout(timer);
       unlisten();
@@ -103,7 +106,7 @@ export function useMotion(
 
   const step = animated && `${name}-${phase.toLowerCase()}`;
   return {
-    className: step ? `${step} ${step}-${active ? 'active' : 'start'}` : undefined,
+    className: step && `${step} ${step}-${active ? 'active' : 'start'}`,
     hidden: !visible && !phase,
   };
 }

@@ -10,11 +10,11 @@ export function usePhysicalPlacement(
 ): PhysicalPlacement {
   // A first guess from the document, so the very first opening already slides in from the correct edge.
   // Only the client renders the popup: the document exists.
-  const [rtl, setRtl] = useState(() => document.dir === 'rtl');
+  const [rtl, setRtl] = useState(document.dir === 'rtl');
   const logical = placement === 'start' || placement === 'end';
 
   useIsomorphicLayoutEffect(() => {
-    if (logical) setRtl(ref.current?.closest('[dir]')?.getAttribute('dir') === 'rtl');
+    if (logical) setRtl(ref.current?.closest<HTMLElement>('[dir]')?.dir === 'rtl');
   });
 
   // `start` is left in LTR and right in RTL; `end` the opposite.

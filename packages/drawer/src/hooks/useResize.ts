@@ -3,16 +3,13 @@ import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import type { PhysicalPlacement, ResizableConfig } from '../DrawerProps';
 import { inward, isHorizontal } from '../edge';
 
-/** Pixels one arrow key press resizes by. */
-const STEP = 10;
-
 /**
  * Props of the resize handle: pointer drag (mouse, touch, pen) and arrow keys, clamped by `maxSize`
- * and the viewport. `size` is the current size in pixels, when known as a number.
+ * and the viewport. `currentSize` is the size prop in effect; only a number is known in pixels.
  */
 export function useResize(
   placement: PhysicalPlacement,
-  size: number | undefined,
+  currentSize: number | string | undefined,
   maxSize: number | undefined,
   wrapperRef: RefObject<HTMLElement | null>,
   { onResize, onResizeStart, onResizeEnd }: ResizableConfig,
@@ -20,6 +17,7 @@ export function useResize(
 ) {
   /** Where the drag started: the pointer's position into the page, and the size then. */
   const start = useRef<[number, number]>(null);
+  const size = typeof currentSize === 'number' ? currentSize : undefined;
   const horizontal = isHorizontal(placement);
   const max = Math.min(maxSize ?? Infinity, horizontal ? innerWidth : innerHeight);
   // Moving into the page grows the panel: the handle sits on its inner edge.
@@ -27,16 +25,19 @@ export function useResize(
     inward(placement) * (horizontal ? event.clientX : event.clientY);
   const current = () =>
     size ?? wrapperRef.current?.getBoundingClientRect()[horizontal ? 'width' : 'height'] ?? 0;
+  /** Reports the start of a resize; returns the size it starts from. */
+  const begin = () => {
+    const from = current();
+    onResizeStart?.(from);
+    return from;
+  };
   const resize = (next: number) => {
     onSize((next = Math.round(Math.min(Math.max(next, 0), max))));
     onResize?.(next);
     return next;
   };
   // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
-  const transition = (value: string) => {
-    const style = wrapperRef.current?.style;
-    if (style) style.transition = value;
-  };
+  const transition = (value: string) => wrapperRef.current?.style.setProperty('transition', value);
   const onPointerUp = () => {
     if (!start.current) return;
     start.current = null;
@@ -50,14 +51,14 @@ export function useResize(
     'aria-orientation': horizontal ? 'vertical' : 'horizontal',
     'aria-valuenow': size,
     'aria-valuemin': 0,
-    'aria-valuemax': Number.isFinite(max) ? max : undefined,
+    // Always finite: the viewport bounds it.
+    'aria-valuemax': max,
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if (event.button) return;
       event.preventDefault();
       event.currentTarget.setPointerCapture?.(event.pointerId);
-      start.current = [depth(event), current()];
       transition('none');
-      onResizeStart?.(start.current[1]);
+      start.current = [depth(event), begin()];
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const from = start.current;
@@ -71,10 +72,9 @@ export function useResize(
       const direction = arrows.indexOf(event.key);
       if (direction < 0) return;
       event.preventDefault();
-      const from = current();
-      onResizeStart?.(from);
-      // Not inlined into the call below: an optional call skips evaluating its arguments.
-      const next = resize(from + inward(placement) * STEP * (direction * 2 - 1));
+      // Not inlined into the call below: an optional call skips evaluating its arguments. Each press
+      // resizes by 10px.
+      const next = resize(begin() + inward(placement) * 10 * (direction * 2 - 1));
       onResizeEnd?.(next);
     },
   } as const;

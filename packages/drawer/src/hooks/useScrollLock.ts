@@ -7,21 +7,22 @@ let unlock: (() => void) | undefined;
 function lockPage(): () => void {
   const { body } = document;
   const saved = body.style.cssText;
-  const { scrollX, scrollY, innerWidth, navigator } = window;
+  const { scrollX, scrollY, navigator } = window;
   // The scrollbar about to disappear: padding of the same width keeps the content from shifting.
   const scrollbar = innerWidth - document.documentElement.clientWidth;
-  const padding = parseFloat(getComputedStyle(body).paddingRight) || 0;
   // Touch browsers (iOS Safari above all) scroll a body with overflow hidden anyway; pinning it holds.
   const pin = /iP(hone|ad|od)/.test(navigator.userAgent) || navigator.maxTouchPoints > 1;
   Object.assign(
     body.style,
     { overflow: 'hidden' },
-    scrollbar > 0 && { paddingRight: `${padding + scrollbar}px` },
+    scrollbar > 0 && {
+      paddingRight: `${(parseFloat(getComputedStyle(body).paddingRight) || 0) + scrollbar}px`,
+    },
     pin && { position: 'fixed', top: `${-scrollY}px`, left: `${-scrollX}px`, right: '0' },
   );
   return () => {
     body.style.cssText = saved;
-    if (pin) window.scrollTo(scrollX, scrollY);
+    if (pin) scrollTo(scrollX, scrollY);
   };
 }
 

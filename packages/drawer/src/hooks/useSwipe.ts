@@ -4,18 +4,17 @@ import type { PhysicalPlacement } from '../DrawerProps';
 import { inward, isHorizontal } from '../edge';
 import { listen } from '../listen';
 
-/** Pixels a finger must travel before the gesture is told apart as a swipe or a scroll. */
-const SLOP = 6;
-/** Speed (px/ms) toward the edge that closes the drawer whatever the distance. */
-const FLICK = 0.5;
-
-/** Whether some element between `target` and `wrapper` would scroll instead, toward the drawer's edge. */
-function contentScrolls(target: EventTarget, wrapper: Element, placement: PhysicalPlacement) {
-  const x = isHorizontal(placement);
+/**
+ * Whether some element between `target` and `wrapper` would scroll instead, toward the drawer's edge:
+ * along X when `horizontal`, `out` the sign of the direction to the edge.
+ */
+function contentScrolls(target: EventTarget, wrapper: Element, horizontal: boolean, out: number) {
   for (let node = target as Element | null; node && node !== wrapper; node = node.parentElement) {
-    const offset = Math.abs(x ? node.scrollLeft : node.scrollTop);
-    const room = x ? node.scrollWidth - node.clientWidth : node.scrollHeight - node.clientHeight;
-    if (room > 0 && (inward(placement) < 0 ? offset > 0 : offset < room - 1)) return true;
+    const offset = Math.abs(horizontal ? node.scrollLeft : node.scrollTop);
+    const room = horizontal
+      ? node.scrollWidth - node.clientWidth
+      : node.scrollHeight - node.clientHeight;
+    if (room > 0 && (out > 0 ? offset > 0 : offset < room - 1)) return true;
   }
   return false;
 }
@@ -31,25 +30,22 @@ export function useSwipe(
   placement: PhysicalPlacement,
   threshold: number,
   wrapperRef: RefObject<HTMLElement | null>,
-  onDismiss: (event: TouchEvent | PointerEvent) => void,
+  onDismiss: ((event: TouchEvent | PointerEvent) => void) | undefined,
 ): void {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   const moved = useRef(false);
 
-  // A swipe leaves the panel where the finger put it; the next open starts clean.
   useEffect(() => {
-    const style = wrapperRef.current?.style;
-    if (open && style && moved.current) {
+    const wrapper = wrapperRef.current;
+    if (!open || !wrapper) return;
+    const { style } = wrapper;
+    // A swipe leaves the panel where the finger put it; the next open starts clean.
+    if (moved.current) {
       moved.current = false;
       style.transition = style.transform = '';
     }
-  }, [open, wrapperRef]);
-
-  useEffect(() => {
-    const wrapper = wrapperRef.current;
-    if (!enabled || !wrapper) return;
-    const { style } = wrapper;
+    if (!enabled) return;
     const horizontal = isHorizontal(placement);
     // Closing moves against the inward direction: the panel's transform has the opposite sign.
     const out = -inward(placement);
@@ -72,23 +68,24 @@ export function useSwipe(
         const touch = 'touches' in event;
         if (!touch && (event as PointerEvent).pointerType !== 'pen') return;
         const point = touch ? (event as TouchEvent).touches[0] : (event as PointerEvent);
-        const phase = event.type.replace(/touch|pointer/, '');
-        if (phase === 'start' || phase === 'down') {
+        const { type } = event;
+        if (/start|down/.test(type)) {
           origin = point;
           target = event.target;
           swiping = undefined;
-          travel = velocity = 0;
+          travel = 0;
           time = performance.now();
-        } else if (phase === 'move') {
+        } else if (/move/.test(type)) {
           if (!origin || !point || swiping === false) return;
           const dx = point.clientX - origin.clientX;
           const dy = point.clientY - origin.clientY;
           const along = out * (horizontal ? dx : dy);
           if (swiping === undefined) {
-            if (Math.abs(dx) + Math.abs(dy) < SLOP) return;
+            // 6px of travel before the gesture is told apart as a swipe or a scroll.
+            if (Math.abs(dx) + Math.abs(dy) < 6) return;
             swiping =
               along > Math.abs(horizontal ? dy : dx) &&
-              !contentScrolls(target as EventTarget, wrapper, placement);
+              !contentScrolls(target as EventTarget, wrapper, horizontal, out);
             if (!swiping) return;
           }
           if (event.cancelable) event.preventDefault();
@@ -105,15 +102,20 @@ export function useSwipe(
           origin = undefined;
           if (!swiping) return;
           style.transition = 'transform .2s ease-out';
-          const size = wrapper.getBoundingClientRect()[horizontal ? 'width' : 'height'];
-          if (travel > 0 && (travel >= size * threshold || velocity >= FLICK)) {
+          if (
+            travel > 0 &&
+            (travel >=
+              threshold * wrapper.getBoundingClientRect()[horizontal ? 'width' : 'height'] ||
+              // A flick: 0.5px/ms toward the edge closes whatever the distance.
+              velocity >= 0.5)
+          ) {
             // Finish the slide from where the finger left it; the close transition waits for it.
             slide(`${out * 100}%`);
-            dismiss.current(event as TouchEvent | PointerEvent);
+            dismiss.current?.(event as TouchEvent | PointerEvent);
           } else style.transform = '';
         }
       },
       { passive: false },
     );
-  }, [enabled, placement, threshold, wrapperRef]);
+  }, [enabled, open, placement, threshold, wrapperRef]);
 }
