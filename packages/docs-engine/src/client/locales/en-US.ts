@@ -48,6 +48,7 @@ export const enUS = {
   'sourcecode.copy.prompt': 'Copy to clipboard: Ctrl+C (Cmd+C on Mac), Enter',
   'sourcecode.edit': 'Edit code with real-time preview',
   'sourcecode.edit.readonly': 'Only index file is editable',
+  'sourcecode.reset': 'Undo my edits',
   'sourcecode.files': 'Files',
   'api.component.name': 'Name',
   'api.component.description': 'Description',

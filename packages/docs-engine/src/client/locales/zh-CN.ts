@@ -49,6 +49,7 @@ export const zhCN: Record<TextKey, string> = {
   'sourcecode.copy.prompt': '复制到剪贴板：Ctrl+C（Mac 上为 Cmd+C），回车',
   'sourcecode.edit': '编辑代码并实时预览',
   'sourcecode.files': '文件',
+  'sourcecode.reset': '撤销修改',
   'sourcecode.edit.readonly': '仅 index 可编辑',
   'api.component.name': '属性名',
   'api.component.description': '描述',

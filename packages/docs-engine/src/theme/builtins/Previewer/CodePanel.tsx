@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from '../../../shared/types.ts';
 import { useText } from '../../../client/useText.ts';
-import { EditIcon, EditOffIcon } from '../SourceCode/codeIcons.tsx';
+import { EditIcon, EditOffIcon, ResetIcon } from '../SourceCode/codeIcons.tsx';
 import CopyButton from '../SourceCode/CopyButton.tsx';
 import CodeEditor from './CodeEditor.tsx';
 import '../SourceCode/shiki.css';
@@ -13,10 +13,19 @@ interface Props {
   /** The entry's source as edited, when it was. */
   editedCode: string | undefined;
   onEdit: (code: string) => void;
+  /** Puts the entry back as built. */
+  onReset: () => void;
 }
 
 /** The demo's files as tabs (entry first, the only editable one); no tab bar for a single file. */
-export default function CodePanel({ id, sources, loadHighlighted, editedCode, onEdit }: Props) {
+export default function CodePanel({
+  id,
+  sources,
+  loadHighlighted,
+  editedCode,
+  onEdit,
+  onReset,
+}: Props) {
   const t = useText();
   const [active, setActive] = useState(0);
   const [highlighted, setHighlighted] = useState<string[]>();
@@ -85,6 +94,17 @@ export default function CodePanel({ id, sources, loadHighlighted, editedCode, on
             <span>{isEntry ? t('sourcecode.edit') : t('sourcecode.edit.readonly')}</span>
           </span>
           <span className="de-code-lang">{file.lang}</span>
+          {isEntry && editedCode !== undefined && (
+            <button
+              type="button"
+              className="de-action"
+              data-tooltip={t('sourcecode.reset')}
+              aria-label={t('sourcecode.reset')}
+              onClick={onReset}
+            >
+              <ResetIcon />
+            </button>
+          )}
           <CopyButton code={code} />
         </div>
       </div>

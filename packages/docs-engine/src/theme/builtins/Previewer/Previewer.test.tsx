@@ -136,6 +136,22 @@ describe('Previewer', () => {
     expect(screen.getByText('edited')).toBeTruthy();
   });
 
+  it('undoes the edits: the demo and its highlighted code as built come back', async () => {
+    const { container } = render(
+      <Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />,
+    );
+    const editor = await screen.findByRole<HTMLTextAreaElement>('textbox');
+    expect(screen.queryByRole('button', { name: 'Undo my edits' })).toBeNull();
+    fireEvent.change(editor, { target: { value: 'export default () => <p>edited</p>;' } });
+    await waitFor(() => expect(screen.getByText('edited')).toBeTruthy(), { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo my edits' }));
+    expect(screen.getByText('hello world')).toBeTruthy();
+    expect(screen.queryByText('edited')).toBeNull();
+    expect(editor.value).toBe(entry);
+    expect(container.querySelector('.de-code')?.textContent).toContain('highlighted');
+    expect(screen.queryByRole('button', { name: 'Undo my edits' })).toBeNull();
+  });
+
   it('serves require only from the demo context', async () => {
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
     fireEvent.change(await screen.findByRole('textbox'), {

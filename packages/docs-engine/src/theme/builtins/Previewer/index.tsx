@@ -63,16 +63,19 @@ function DemoBox({
     );
   }
 
-  const edit = (code: string) => {
-    setEditedCode(code);
-    // A framed demo runs in its own page, which recompiles what it is sent.
+  // A framed demo runs in its own page, which recompiles what it is sent.
+  const sendToFrame = (code: string) => {
     const entry = meta.sources[0]?.name;
-    if (!options.iframe) live.setCode(code);
-    else if (entry)
+    if (entry)
       frameRef.current?.contentWindow?.postMessage(
         liveSourceMessage(entry, code),
         window.location.origin,
       );
+  };
+  const edit = (code: string) => {
+    setEditedCode(code);
+    if (options.iframe) sendToFrame(code);
+    else live.setCode(code);
   };
 
   return (
@@ -137,6 +140,11 @@ function DemoBox({
             loadHighlighted={demo.loadHighlighted}
             editedCode={editedCode}
             onEdit={edit}
+            onReset={() => {
+              setEditedCode(undefined);
+              if (options.iframe) sendToFrame(meta.sources[0]?.code ?? '');
+              else live.reset();
+            }}
           />
         </Suspense>
       )}

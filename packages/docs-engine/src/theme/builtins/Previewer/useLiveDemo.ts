@@ -19,6 +19,8 @@ export interface LiveDemo {
   error?: Error;
   /** Recompiles after a short pause; the newest source wins. */
   setCode: (code: string) => void;
+  /** Back to the demo as built, at once: any compile still pending is dropped. */
+  reset: () => void;
   /** For the error boundary: a render error puts the last good component back. */
   onRenderError: (error: Error) => void;
   /** For the boundary's child: the component of `revision` rendered fine. */
@@ -61,6 +63,12 @@ export function useLiveDemo(component: ComponentType, context: Record<string, un
     [context],
   );
 
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    latest.current += 1;
+    setState((s) => ({ good: component, shown: component, revision: s.revision + 1 }));
+  }, [component]);
+
   const onRenderError = useCallback((error: Error) => {
     setState((s) => {
       // The build-time demo itself throws: there is nothing better to fall back to.
@@ -78,6 +86,7 @@ export function useLiveDemo(component: ComponentType, context: Record<string, un
     revision: state.revision,
     error: state.error,
     setCode,
+    reset,
     onRenderError,
     onRendered,
   };

@@ -6,6 +6,13 @@ const Icon = ({ size = 16, children }: { size?: number; children: ReactNode }) =
   <BaseIcon size={size}>{children}</BaseIcon>
 );
 
+export const ResetIcon = () => (
+  <Icon>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+  </Icon>
+);
+
 export const CopyIcon = () => (
   <Icon>
     <rect x="9" y="9" width="12" height="12" rx="2" />
