@@ -13,7 +13,7 @@ interface Layer {
   /** An element of the drawer: whichever child of body holds it stays interactive. */
   element: HTMLElement;
   /** The drawer's current props, refreshed on every render. */
-  props: RefObject<LayerProps>;
+  props: RefObject<LayerProps | null>;
 }
 
 /** Open drawers from bottom to top: deeper nesting is above, then the most recently opened. */
@@ -25,7 +25,7 @@ function onWindowKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' && event.keyCode !== 27) return;
   // Escape also confirms or cancels an IME composition; that keystroke is not meant for us.
   if (event.isComposing || event.keyCode === 229) return;
-  layers[layers.length - 1]?.props.current.onEscape?.(event);
+  layers[layers.length - 1]?.props.current?.onEscape?.(event);
 }
 
 function setInert(element: Element, on: boolean): void {
@@ -44,14 +44,14 @@ function refresh(): void {
   for (const element of touched) setInert(element, false);
   touched.clear();
   let top = layers.length;
-  while (top-- && !layers[top]?.props.current.modal);
+  while (top-- && !layers[top]?.props.current?.modal);
   if (top < 0) return;
   const kept = layers.slice(top);
   for (const child of document.body.children) {
     if (
-      !/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(child.tagName) &&
-      !kept.some((layer) => child.contains(layer.element)) &&
-      !child.matches('[inert],[aria-hidden="true"]')
+      // Elements that render nothing, and those the author already took out of reach.
+      !child.matches('script,style,link,template,[inert],[aria-hidden="true"]') &&
+      !kept.some((layer) => child.contains(layer.element))
     ) {
       setInert(child, true);
       touched.add(child);
@@ -71,7 +71,7 @@ export function useLayer(
   modal: boolean,
   onEscape: ((event: KeyboardEvent) => void) | undefined,
 ): void {
-  const props = useRef<LayerProps>({ modal, onEscape });
+  const props = useRef<LayerProps>(null);
   props.current = { modal, onEscape };
 
   useEffect(() => {

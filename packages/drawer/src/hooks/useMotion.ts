@@ -7,13 +7,8 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 /** Capitalised as in MotionConfig's `motionAppear`, `motionEnter`, `motionLeave`. */
 type Phase = 'Appear' | 'Enter' | 'Leave';
 
-interface MotionState {
-  visible: boolean;
-  /** The transition running, if any. */
-  phase?: Phase;
-  /** Past the `-start` step, into `-active`. */
-  active?: boolean;
-}
+/** Whether the element is shown, the transition running if any, and whether it is past `-start`. */
+type MotionState = [shown: boolean, phase?: Phase, active?: boolean];
 
 export interface MotionResult {
   /** rc-motion classes for the current step, e.g. `fade-enter fade-enter-active`; falsy for none. */
@@ -52,19 +47,15 @@ export function useMotion(
   elementRef: RefObject<HTMLElement | null>,
   onVisibleChanged?: (visible: boolean) => void,
 ): MotionResult {
-  const [state, setState] = useState<MotionState>({
-    visible,
-    phase: visible ? 'Appear' : undefined,
-  });
+  const [state, setState] = useState<MotionState>([visible, visible ? 'Appear' : undefined]);
   // The state whose end was reported: StrictMode re-runs effects, and each transition reports once.
   const reported = useRef<MotionState>(null);
   const onChanged = useRef(onVisibleChanged);
   onChanged.current = onVisibleChanged;
 
+  const [shown, phase, active] = state;
   // Derived during render, so the first commit after a change already carries the start classes.
-  if (state.visible !== visible) setState({ visible, phase: visible ? 'Enter' : 'Leave' });
-
-  const { phase, active } = state;
+  if (shown !== visible) setState([visible, visible ? 'Enter' : 'Leave']);
   const name = config.motionName;
   const animated =
     phase &&
@@ -77,10 +68,10 @@ export function useMotion(
     const next = (update: MotionState) =>
       setState((current) => (current === state ? update : current));
     const finish = () => {
-      next({ visible: state.visible });
+      next([shown]);
       if (reported.current !== state) {
         reported.current = state;
-        onChanged.current?.(state.visible);
+        onChanged.current?.(shown);
       }
     };
     if (!phase) return;
@@ -89,7 +80,7 @@ export function useMotion(
     if (!active) {
       // Reading layout makes the browser compute the start styles, so the switch to -active transitions.
       element.getBoundingClientRect();
-      const frame = requestAnimationFrame(() => next({ ...state, active: true }));
+      const frame = requestAnimationFrame(() => next([shown, phase, true]));
       return () => cancelAnimationFrame(frame);
     }
     const timer = setTimeout(finish, Math.min(duration, config.motionDeadline ?? duration) + 50);

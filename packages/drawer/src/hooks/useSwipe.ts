@@ -8,7 +8,12 @@ import { listen } from '../listen';
  * Whether some element between `target` and `wrapper` would scroll instead, toward the drawer's edge:
  * along X when `horizontal`, `out` the sign of the direction to the edge.
  */
-function contentScrolls(target: EventTarget, wrapper: Element, horizontal: boolean, out: number) {
+function contentScrolls(
+  target: EventTarget | null,
+  wrapper: Element,
+  horizontal: boolean,
+  out: number,
+) {
   for (let node = target as Element | null; node && node !== wrapper; node = node.parentElement) {
     const offset = Math.abs(horizontal ? node.scrollLeft : node.scrollTop);
     const room = horizontal
@@ -51,8 +56,8 @@ export function useSwipe(
     const out = -inward(placement);
     const slide = (length: string) =>
       (style.transform = `translate${horizontal ? 'X' : 'Y'}(${length})`);
+    /** Where the gesture started; its target is where the finger or pen came down. */
     let origin: Touch | PointerEvent | undefined;
-    let target: EventTarget | null = null;
     /** Undecided, then true for a swipe of the drawer or false for anything else. */
     let swiping: boolean | undefined;
     let travel = 0;
@@ -68,14 +73,12 @@ export function useSwipe(
         const touch = 'touches' in event;
         if (!touch && (event as PointerEvent).pointerType !== 'pen') return;
         const point = touch ? (event as TouchEvent).touches[0] : (event as PointerEvent);
-        const { type } = event;
-        if (/start|down/.test(type)) {
+        if (/start|down/.test(event.type)) {
           origin = point;
-          target = event.target;
           swiping = undefined;
           travel = 0;
           time = performance.now();
-        } else if (/move/.test(type)) {
+        } else if (/move/.test(event.type)) {
           if (!origin || !point || swiping === false) return;
           const dx = point.clientX - origin.clientX;
           const dy = point.clientY - origin.clientY;
@@ -85,7 +88,7 @@ export function useSwipe(
             if (Math.abs(dx) + Math.abs(dy) < 6) return;
             swiping =
               along > Math.abs(horizontal ? dy : dx) &&
-              !contentScrolls(target as EventTarget, wrapper, horizontal, out);
+              !contentScrolls(origin.target, wrapper, horizontal, out);
             if (!swiping) return;
           }
           if (event.cancelable) event.preventDefault();
