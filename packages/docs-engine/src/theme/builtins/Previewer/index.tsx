@@ -45,7 +45,7 @@ function DemoBox({
   const { meta } = demo;
   const { options } = meta;
   const active = useHashIs(meta.id);
-  const [showCode, setShowCode] = useState(meta.options.defaultShowCode ?? false);
+  const [showCode, setShowCode] = useState(options.defaultShowCode ?? false);
   const [editedCode, setEditedCode] = useState<string>();
   const live = useLiveDemo(demo.component, demo.context);
   const demoRef = useRef<HTMLDivElement>(null);
