@@ -150,25 +150,10 @@ export function createVocabularyBuilder(): VocabularyBuilder {
         offset += word.length + 1;
       });
       wordStarts[wordList.length] = offset;
-      const postingStarts = new Int32Array(wordList.length + 1);
-      let total = 0;
-      postingLists.forEach((list, id) => {
-        postingStarts[id] = total;
-        total += list.length;
-      });
-      postingStarts[wordList.length] = total;
-      const postings = new Int32Array(total);
-      postingLists.forEach((list, id) => postings.set(list, postingStarts[id] as number));
-      const titlePostingStarts = new Int32Array(wordList.length + 1);
-      const titleLists = postingLists.map((list) => list.filter((text) => isTitle[text] === 1));
-      total = 0;
-      titleLists.forEach((list, id) => {
-        titlePostingStarts[id] = total;
-        total += list.length;
-      });
-      titlePostingStarts[wordList.length] = total;
-      const titlePostings = new Int32Array(total);
-      titleLists.forEach((list, id) => titlePostings.set(list, titlePostingStarts[id] as number));
+      const { starts: postingStarts, values: postings } = flatten(postingLists);
+      const { starts: titlePostingStarts, values: titlePostings } = flatten(
+        postingLists.map((list) => list.filter((text) => isTitle[text] === 1)),
+      );
       return {
         words: wordList.map((word) => `${word}\n`).join(''),
         wordStarts,
@@ -183,6 +168,20 @@ export function createVocabularyBuilder(): VocabularyBuilder {
       };
     },
   };
+}
+
+/**
+ * Lists packed into one array: list `id` is `values[starts[id]]` up to `values[starts[id + 1]]`.
+ * Typed arrays pass to the worker without the cost of thousands of small arrays.
+ */
+function flatten(lists: number[][]): { starts: Int32Array; values: Int32Array } {
+  const starts = new Int32Array(lists.length + 1);
+  lists.forEach((list, id) => {
+    starts[id + 1] = (starts[id] as number) + list.length;
+  });
+  const values = new Int32Array(starts[lists.length] as number);
+  lists.forEach((list, id) => values.set(list, starts[id] as number));
+  return { starts, values };
 }
 
 /** The ids of the words holding `keyword`. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoMeta, DemoSourceFile } from '../../shared/types.ts';
 import { highlight } from '../highlight.ts';
+import { attributeFlag } from '../markdown/attributeFlag.ts';
 import { collectDemoGraph, isLocalSpecifier, resolveLocalImport } from './collectDemoGraph.ts';
 import { DemoBuildError } from './DemoBuildError.ts';
 import { findInstalledPackage, packageName } from './installedPackage.ts';
@@ -49,25 +50,20 @@ function tagLocation(ref: DemoRef): string {
   return `${page}:${line}: <code src="${src}">`;
 }
 
-function flag(value: string | true | undefined): boolean | undefined {
-  if (value === undefined) return undefined;
-  return value === true || value === '' || value === 'true';
-}
-
 /** `iframe` alone, or `iframe="320"` for a frame 320 px high. */
 function iframeOption(value: string | true | undefined): boolean | number | undefined {
   const height = typeof value === 'string' ? Number(value) : Number.NaN;
-  return height > 0 ? height : flag(value);
+  return height > 0 ? height : attributeFlag(value);
 }
 
 function demoOptions(attrs: DemoRef['attrs']): DemoMeta['options'] {
   const flags = {
-    defaultShowCode: flag(attrs.defaultShowCode),
-    compact: flag(attrs.compact),
-    inline: flag(attrs.inline),
-    transform: flag(attrs.transform),
+    defaultShowCode: attributeFlag(attrs.defaultShowCode),
+    compact: attributeFlag(attrs.compact),
+    inline: attributeFlag(attrs.inline),
+    transform: attributeFlag(attrs.transform),
     iframe: iframeOption(attrs.iframe),
-    debug: flag(attrs.debug),
+    debug: attributeFlag(attrs.debug),
   };
   return {
     ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),

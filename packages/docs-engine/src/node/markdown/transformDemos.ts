@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { BuildError } from '../../shared/BuildError.ts';
 import { demoId } from '../demo/demoId.ts';
+import { attributeFlag } from './attributeFlag.ts';
 import { jsxAttributes, jsxFlowElement } from './mdxNodes.ts';
 
 export interface PageDemo {
@@ -30,7 +31,7 @@ export function transformDemos(
     const attrs = jsxAttributes(node);
     const line = node.position?.start.line;
     const { src, ...rest } = attrs;
-    if (!page.development && (rest.debug === true || rest.debug === '' || rest.debug === 'true')) {
+    if (!page.development && attributeFlag(rest.debug)) {
       parent.children.splice(index, 1);
       return index;
     }
