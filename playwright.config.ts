@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium.ts';
+import { DRAWER_PORT, SITE_PORT } from './e2e/ports.ts';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // E2E_ONLY=drawer or E2E_ONLY=site starts only that project's server.
 const only = process.env.E2E_ONLY;
-const SITE_PORT = 4173;
-const DRAWER_PORT = 4180;
 
 export default defineConfig({
   workers: 2,

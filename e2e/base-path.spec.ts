@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '@drawer/docs-engine';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { BASE_PATH_PORT as PORT } from './ports.ts';
 
-const PORT = 4175;
 let server: Server;
 let outDir: string;
 

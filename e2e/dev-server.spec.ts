@@ -3,10 +3,10 @@ import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { DEV_PORT as PORT } from './ports.ts';
 
 // `npm run dev` on a copy of the fixture site, so an edit can be made while it serves. The copy
 // stays inside the repository (ignored by git): its pages resolve React from node_modules.
-const PORT = 4177;
 const URL = `http://127.0.0.1:${PORT}`;
 const ROOT = path.resolve(`e2e/dev-site.tmp.${process.pid}`);
 let server: ChildProcess;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { handleServerLoader, loadConfig, loadSiteState, serveStatic } from '@drawer/docs-engine';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { FIXTURE_PORT as PORT } from './ports.ts';
 
-const PORT = 4176;
 const ROOT = path.resolve('e2e/fixtures/engine-site');
 let server: Server;
 let outDir: string;
