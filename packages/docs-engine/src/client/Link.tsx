@@ -1,12 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Link as RouterLink } from './router.tsx';
 import { loadPageChunk } from './pageChunks.ts';
-import {
-  PREFETCH_HOVER_DELAY,
-  PREFETCH_VIEWPORT_MARGIN,
-  resolvePrefetch,
-  type PrefetchMode,
-} from './prefetch.ts';
+import type { PrefetchMode } from '../shared/constants.ts';
+import { PREFETCH_HOVER_DELAY, PREFETCH_VIEWPORT_MARGIN, resolvePrefetch } from './prefetch.ts';
 import { findPage, siteData } from './site.ts';
 
 type LinkProps = ComponentProps<typeof RouterLink> & {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREFERS_COLOR_ATTR, PREFERS_COLOR_STORAGE_KEY } from '../shared/constants.ts';
 import {
   parsePreference,
-  PREFERS_COLOR_ATTR,
-  PREFERS_COLOR_STORAGE_KEY,
   readPreference,
   usePrefersColor,
   writePreference,

@@ -1,22 +1,23 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ColorPreference, ThemeConfig } from '../shared/types.ts';
-
-/** Spec §9 names, shared with the inline script that applies the mode before first paint. */
-export const PREFERS_COLOR_ATTR = 'data-prefers-color';
-export const PREFERS_COLOR_STORAGE_KEY = 'dumi:prefers-color';
-export const DARK_MEDIA_QUERY = '(prefers-color-scheme: dark)';
+import {
+  COLOR_PREFERENCES,
+  DARK_MEDIA_QUERY,
+  PREFERS_COLOR_ATTR,
+  PREFERS_COLOR_STORAGE_KEY,
+  type ColorPreference,
+} from '../shared/constants.ts';
+import type { ThemeConfig } from '../shared/types.ts';
 
 export type ResolvedColor = 'light' | 'dark';
 export type PrefersColorConfig = ThemeConfig['prefersColor'];
 
-const PREFERENCES: readonly string[] = ['light', 'dark', 'auto'] satisfies ColorPreference[];
 const DEFAULT_CONFIG: PrefersColorConfig = { default: 'light', switch: true };
 
 export function isColorPreference(value: unknown): value is ColorPreference {
-  return typeof value === 'string' && PREFERENCES.includes(value);
+  return typeof value === 'string' && (COLOR_PREFERENCES as readonly string[]).includes(value);
 }
 
-/** Nothing stored: the configured default; anything stored but unknown: light (spec §4). */
+/** Nothing stored: the configured default; anything stored but unknown: light. */
 export function parsePreference(
   stored: string | null,
   config: PrefersColorConfig,

@@ -1,5 +1,4 @@
-export const PREFETCH_MODES = ['none', 'intent', 'render', 'viewport'] as const;
-export type PrefetchMode = (typeof PREFETCH_MODES)[number];
+import { PREFETCH_MODES, type PrefetchMode } from '../shared/constants.ts';
 
 /** How long the pointer must rest on a link before `intent` prefetches it. */
 export const PREFETCH_HOVER_DELAY = 50;

@@ -1,9 +1,10 @@
+import {
+  COLOR_PREFERENCES,
+  DARK_MEDIA_QUERY as DARK_QUERY,
+  PREFERS_COLOR_ATTR as ATTR,
+  PREFERS_COLOR_STORAGE_KEY as STORAGE_KEY,
+} from '../shared/constants.ts';
 import type { ThemeConfig } from '../shared/types.ts';
-
-// The same names as the browser side (src/client/colorMode.ts), which build-time code must not import.
-const ATTR = 'data-prefers-color';
-const STORAGE_KEY = 'dumi:prefers-color';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * The script the prerendered pages inline, blocking, in <head>: it sets `data-prefers-color` on
@@ -13,7 +14,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  * missing matchMedia, leaves the page light rather than broken.
  */
 export function colorModeScript(prefersColor: ThemeConfig['prefersColor']): string {
-  const fallback = ['light', 'dark', 'auto'].includes(prefersColor.default)
+  const fallback = (COLOR_PREFERENCES as readonly string[]).includes(prefersColor.default)
     ? prefersColor.default
     : 'light';
   const readStored = prefersColor.switch

@@ -1,3 +1,9 @@
+import {
+  GROUP_ORDER_WEIGHT,
+  PAGE_TITLE_WEIGHT,
+  TEXT_WEIGHT,
+  TITLE_WEIGHT,
+} from '../shared/constants.ts';
 import type { SearchHit, SearchResultGroup } from '../shared/types.ts';
 import { createBestList, type BestList } from './bestList.ts';
 import { highlight } from './highlight.ts';
@@ -6,12 +12,6 @@ import { keywordBits, mayContain } from './textSignature.ts';
 import type { IndexedText, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
 import { bitCount, findKeywords, MAX_INDEXED_KEYWORDS } from './vocabularyIndex.ts';
 
-/** Spec §9 weights: a keyword found in a text adds the weight of the most telling text holding it. */
-export const TEXT_WEIGHT = 1;
-export const TITLE_WEIGHT = 10;
-export const PAGE_TITLE_WEIGHT = 100;
-/** A group's base priority is its navigation index times this. */
-export const GROUP_ORDER_WEIGHT = 1000;
 /**
  * The best hits a group lists. No reader goes through more, and highlighting, posting and
  * drawing tens of thousands of hits (a common word on a large site) would take seconds.

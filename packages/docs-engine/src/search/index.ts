@@ -1,13 +1,11 @@
 export { buildSearchMetadata, type SearchMetadataInput } from './buildSearchMetadata.ts';
+export { getSearchResult, parseKeywords, MAX_HINTS_PER_GROUP } from './getSearchResult.ts';
 export {
-  getSearchResult,
-  parseKeywords,
   GROUP_ORDER_WEIGHT,
-  MAX_HINTS_PER_GROUP,
   PAGE_TITLE_WEIGHT,
   TEXT_WEIGHT,
   TITLE_WEIGHT,
-} from './getSearchResult.ts';
+} from '../shared/constants.ts';
 export { highlight, SNIPPET_LEAD_LENGTH } from './highlight.ts';
 export { createSearchSession, type SearchRequest, type SearchSession } from './searchSession.ts';
 export type { SearchMetadata } from './searchMetadata.ts';

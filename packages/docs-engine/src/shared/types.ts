@@ -1,3 +1,6 @@
+import type { ColorPreference, NavMode, PrefetchMode } from './constants.ts';
+
+export type { ColorPreference, NavMode, PrefetchMode };
 import type { ComponentType } from 'react';
 
 /** The data that build time hands to the browser. Plain JSON: no functions, no classes. */
@@ -181,10 +184,8 @@ export interface SearchData {
   demos: SearchDemo[];
 }
 
-export type ColorPreference = 'light' | 'dark' | 'auto';
-
 export interface ThemeConfig {
-  nav?: { mode: 'override' | 'prepend' | 'append'; value: NavItem[] };
+  nav?: { mode: NavMode; value: NavItem[] };
   /** Replaces the generated sidebar of a nav path, keyed by that path ('/demo'). */
   sidebar?: Record<string, SidebarGroup[]>;
   footer?: string;
@@ -193,7 +194,7 @@ export interface ThemeConfig {
   /** Template with `{filename}`, e.g. 'https://example.com/edit/main/site/{filename}'. */
   editLink?: string;
   /** Prefetch mode of in-site links. */
-  prefetch: 'none' | 'intent' | 'render' | 'viewport';
+  prefetch: PrefetchMode;
 }
 
 /** The `virtual:docs-engine/site-data` module: small, in the first load. */

@@ -1,4 +1,4 @@
-import type { Locale, NavItem, SidebarGroup, ThemeConfig } from '../../shared/types.ts';
+import type { Locale, SidebarGroup, ThemeConfig } from '../../shared/types.ts';
 
 /** What a site's `.docsrc.ts` default-exports. Every key is optional but `title`. */
 export interface SiteConfig {
@@ -15,7 +15,7 @@ export interface SiteConfig {
   outDir?: string;
   locales?: Locale[];
   themeConfig?: {
-    nav?: { mode: 'override' | 'prepend' | 'append'; value: NavItem[] };
+    nav?: ThemeConfig['nav'];
     sidebar?: Record<string, SidebarGroup[]>;
     footer?: string;
     prefersColor?: Partial<ThemeConfig['prefersColor']>;

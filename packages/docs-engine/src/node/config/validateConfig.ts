@@ -1,4 +1,5 @@
 import { BuildError } from '../../shared/BuildError.ts';
+import { COLOR_PREFERENCES, NAV_MODES, PREFETCH_MODES } from '../../shared/constants.ts';
 import type { SiteConfig } from './SiteConfig.ts';
 
 type Schema =
@@ -55,17 +56,17 @@ const configSchema: Schema = {
     themeConfig: {
       object: {
         nav: {
-          object: { mode: { enum: ['override', 'prepend', 'append'] }, value: { array: navItem } },
+          object: { mode: { enum: NAV_MODES }, value: { array: navItem } },
           required: ['mode', 'value'],
         },
         sidebar: { record: { array: sidebarGroup } },
         footer: 'string',
         prefersColor: {
-          object: { default: { enum: ['light', 'dark', 'auto'] }, switch: 'boolean' },
+          object: { default: { enum: COLOR_PREFERENCES }, switch: 'boolean' },
         },
         lastUpdated: 'boolean',
         editLink: 'string',
-        prefetch: { enum: ['none', 'intent', 'render', 'viewport'] },
+        prefetch: { enum: PREFETCH_MODES },
       },
     },
     plugins: { array: 'string' },

@@ -1,11 +1,9 @@
 import { usePrefersColor, isColorPreference } from '../../../client/colorMode.ts';
 import { siteData } from '../../../client/site.ts';
 import { useText } from '../../../client/useText.ts';
-import type { ColorPreference } from '../../../shared/types.ts';
+import { COLOR_PREFERENCES } from '../../../shared/constants.ts';
 import { COLOR_ICONS } from './colorIcons.tsx';
 import './ColorSwitch.css';
-
-const MODES = ['light', 'dark', 'auto'] as const satisfies ColorPreference[];
 
 /**
  * The colour-mode menu: an icon for the current preference over a native select, which brings the
@@ -27,7 +25,7 @@ export default function ColorSwitch() {
           if (isColorPreference(event.target.value)) setPreference(event.target.value);
         }}
       >
-        {MODES.map((mode) => (
+        {COLOR_PREFERENCES.map((mode) => (
           <option key={mode} value={mode}>
             {t(`header.color.mode.${mode}`)}
           </option>
