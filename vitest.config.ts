@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { virtualModuleStubs } from './packages/docs-engine/test/virtualModuleStubs.ts';
 
 const react18 = fileURLToPath(new URL('./fixtures/react18/node_modules/', import.meta.url));
 // Testing Library's CommonJS build would require react-dom past the alias: use its ES build.
@@ -39,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [virtualModuleStubs()],
         test: {
           name: 'docs-engine',
           include: ['packages/docs-engine/src/**/*.test.{ts,tsx}'],

@@ -129,3 +129,22 @@ test('a framed demo runs in its own page and takes live edits; an inline demo ha
   await expect(page.locator('#display-demo-debugdemo')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a slot in the site’s theme/slots folder replaces the default theme’s', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await expect(page.getByTestId('fixture-footer')).toHaveText(
+    'Loader fixture: a footer of the site’s own',
+  );
+  await expect(page.locator('.de-footer')).toHaveCount(0);
+});
+
+test('runtime plugins hear the route on every page, the standalone demo page included', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${PORT}/~demos/throwing-demo-healthydemo`);
+  await expect(page.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-last-route',
+    '/~demos/throwing-demo-healthydemo',
+  );
+});

@@ -180,3 +180,21 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
     expect(scrollWidth, path).toBe(clientWidth);
   }
 });
+
+test('a malformed hash in the address is ignored: the page stays and keeps working', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/demo/base');
+  await page.evaluate(() => {
+    window.location.hash = '#%E0%A4%A';
+  });
+  await expect(page).toHaveURL(/#%E0%A4%A$/);
+  await expect(page.getByRole('heading', { name: 'base', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'placement' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'placement', level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,19 +1,16 @@
 import { lazy, Suspense, useContext } from 'react';
+import theme from 'virtual:docs-engine/theme';
 import type { PageMeta } from '../shared/types.ts';
-import DocLayout from '../theme/layouts/DocLayout.tsx';
-import PageContent from '../theme/layouts/PageContent.tsx';
-import Loading from '../theme/slots/Loading/index.tsx';
-import NotFound from '../theme/slots/NotFound/index.tsx';
-import RouteError, { RouteErrorBoundary } from '../theme/slots/RouteError/index.tsx';
 import { loadChunk } from './chunkErrors.ts';
 import { loadedPageChunk } from './pageChunks.ts';
 import { LocationProvider, matchPath, ParamsProvider } from './router.tsx';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
+import { useRouteEffects } from './useRouteEffects.ts';
+import { text } from './useText.ts';
 
-const DemoPage = lazy(() =>
-  loadChunk('demo-render', () => import('../theme/layouts/DemoPage.tsx')),
-);
+const { DocLayout, PageContent, NotFound, Loading, RouteError, RouteErrorBoundary } = theme;
+const DemoPage = lazy(() => loadChunk('demo-render', theme.loadDemoPage));
 
 function PageRoute({ page }: { page: PageMeta }) {
   const module = loadedPageChunk(page.id);
@@ -40,17 +37,25 @@ function Route({ pathname }: { pathname: string }) {
   return <DocLayout>{page ? <PageRoute key={page.id} page={page} /> : <NotFound />}</DocLayout>;
 }
 
+/** The title the runtime gives a route; the standalone demo page titles itself. */
+function routeTitle(pathname: string): string | undefined {
+  if (matchPath('/~demos/:id', pathname)) return undefined;
+  return findPage(pathname)?.title ?? text('notFound.title');
+}
+
 /**
- * The site: every page in the documentation layout, each from its own chunk; the not-found page
- * inside the layout; the standalone demo page outside it. While the next page's chunk loads, the
- * current page stays on screen.
+ * The site: every page in the theme's documentation layout, each from its own chunk; the
+ * not-found page inside the layout; the standalone demo page outside it. While the next page's
+ * chunk loads, the current page stays on screen.
  */
 export function App() {
   const rendered = useRenderedLocation();
+  const { location } = rendered;
+  useRouteEffects(location, routeTitle(location.pathname));
   return (
     <RenderedLocationContext.Provider value={rendered}>
-      <LocationProvider location={rendered.location}>
-        <Route pathname={rendered.location.pathname} />
+      <LocationProvider location={location}>
+        <Route pathname={location.pathname} />
       </LocationProvider>
     </RenderedLocationContext.Provider>
   );

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
-import '../theme/styles/index.css';
 import { App } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPageChunk } from './pageChunks.ts';

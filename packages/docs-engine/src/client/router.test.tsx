@@ -5,13 +5,13 @@ import {
   BrowserRouter,
   Link,
   matchPath,
-  MemoryRouter,
   NavLink,
   resolveTo,
   stripBasename,
   useLocation,
   useSearchParams,
 } from './router.tsx';
+import { MemoryRouter } from './MemoryRouter.tsx';
 
 afterEach(() => {
   cleanup();

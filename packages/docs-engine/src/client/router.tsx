@@ -31,13 +31,13 @@ export interface NavigateOptions {
 
 export type Navigate = (to: string | number, options?: NavigateOptions) => void;
 
-interface RouterContextValue {
+export interface RouterContextValue {
   location: Location;
   basename: string;
   navigate: Navigate;
 }
 
-const RouterContext = createContext<RouterContextValue | null>(null);
+export const RouterContext = createContext<RouterContextValue | null>(null);
 const ParamsContext = createContext<Record<string, string>>({});
 
 function useRouter(): RouterContextValue {
@@ -123,7 +123,7 @@ export function BrowserRouter({
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-function fixedRouter(url: string, basename: string, navigate: Navigate): RouterContextValue {
+export function fixedRouter(url: string, basename: string, navigate: Navigate): RouterContextValue {
   const { pathname, search, hash } = resolveTo(url, { pathname: '/', search: '' });
   return {
     location: { pathname: stripBasename(pathname, basename), search, hash, state: null },
@@ -145,33 +145,6 @@ export function StaticRouter({
   const value = fixedRouter(location, basename, () => {
     throw new Error('Cannot navigate while prerendering');
   });
-  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
-}
-
-/** A router that keeps its history in memory: for tests and previews. */
-export function MemoryRouter({
-  initialEntries = ['/'],
-  children,
-}: {
-  initialEntries?: string[];
-  children: ReactNode;
-}) {
-  const [entries, setEntries] = useState(initialEntries);
-  const current = entries.at(-1) ?? '/';
-  const navigate = useCallback<Navigate>((to, options = {}) => {
-    if (typeof to === 'number') {
-      setEntries((list) => (to < 0 ? list.slice(0, Math.max(1, list.length + to)) : list));
-      return;
-    }
-    setEntries((list) => {
-      const last = list.at(-1) ?? '/';
-      const { pathname, search } = resolveTo(last, { pathname: '/', search: '' });
-      const target = resolveTo(to, { pathname, search });
-      const next = `${target.pathname}${target.search}${target.hash}`;
-      return options.replace ? [...list.slice(0, -1), next] : [...list, next];
-    });
-  }, []);
-  const value = useMemo(() => fixedRouter(current, '', navigate), [current, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

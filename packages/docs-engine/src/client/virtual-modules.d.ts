@@ -50,3 +50,10 @@ declare module 'virtual:docs-engine/plugins' {
   import type { RuntimePlugin } from '@drawer/docs-engine/shared';
   export const plugins: RuntimePlugin[];
 }
+
+declare module 'virtual:docs-engine/theme' {
+  import type { Theme } from '@drawer/docs-engine/client';
+  /** The site's theme: the engine's default one, with the site's own slots in place. */
+  const theme: Theme;
+  export default theme;
+}

@@ -8,6 +8,7 @@ import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import { compilePage } from './markdown/compilePage.ts';
 import { displayPath } from './pages/scanSite.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
+import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
 const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
@@ -18,7 +19,7 @@ const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugin
 /**
  * Serves the site's content to Vite: the pages compiled from Markdown, and virtual modules for the
  * site data (first load), the search data (fetched on first search), each demo, the API tables
- * and the runtime plugins.
+ * and the runtime plugins; the theme, with the site's own slots in place of the default ones.
  */
 export function docsEnginePlugin(config: ResolvedConfig): Plugin {
   let state: SiteState = loadSiteState(config);
@@ -102,7 +103,11 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     name: 'docs-engine',
     enforce: 'pre',
 
-    resolveId(id) {
+    resolveId(id, importer) {
+      if (id === `${PREFIX}theme`) return THEME_ENTRY;
+      if (importer?.startsWith(THEME_DIR) && id.startsWith('.')) {
+        return slotOverride(path.resolve(path.dirname(importer), id), importer, config.root);
+      }
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
       return modules[name] || name.startsWith('demo/') || name.startsWith('demo-code/')

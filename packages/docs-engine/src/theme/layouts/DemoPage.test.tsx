@@ -5,8 +5,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoadedDemo } from '../../client/demos.tsx';
-import { MemoryRouter, ParamsProvider } from '../../client/router.tsx';
+import { type LoadedDemo, MemoryRouter, ParamsProvider } from '../../client/index.ts';
 import DemoPage from './DemoPage.tsx';
 
 await vi.hoisted(async () => {

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from '../../client/router.tsx';
-import { demoLoaders } from 'virtual:docs-engine/demo-index';
-import type { LoadedDemo } from '../../client/demos.tsx';
-import { useText } from '../../client/useText.ts';
+import {
+  type LoadedDemo,
+  loadDemo,
+  useParams,
+  useSearchParams,
+  useText,
+} from '../../client/index.ts';
 import DemoError from '../builtins/Previewer/DemoError.tsx';
 import LiveDemoView from '../builtins/Previewer/LiveDemoView.tsx';
 import { liveSourceOf } from '../builtins/Previewer/liveSourceMessage.ts';
@@ -16,14 +19,11 @@ type DemoState =
 function useDemoById(id: string): DemoState {
   const [state, setState] = useState<DemoState>({ status: 'loading' });
   useEffect(() => {
-    const load = Object.hasOwn(demoLoaders, id) ? demoLoaders[id] : undefined;
-    if (!load) {
-      setState({ status: 'missing' });
-      return;
-    }
     let current = true;
     setState({ status: 'loading' });
-    void load().then(({ default: demo }) => current && setState({ status: 'ready', demo }));
+    void loadDemo(id).then((demo) => {
+      if (current) setState(demo ? { status: 'ready', demo } : { status: 'missing' });
+    });
     return () => {
       current = false;
     };

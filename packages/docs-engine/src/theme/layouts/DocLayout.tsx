@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from '../../client/router.tsx';
-import { usePagePending } from '../../client/useRenderedLocation.ts';
-import { useText } from '../../client/useText.ts';
+import {
+  useActiveTab,
+  useCurrentPage,
+  useLocation,
+  usePagePending,
+  useSidebar,
+  useText,
+} from '../../client/index.ts';
 import { ListIcon } from '../icons.tsx';
 import ContentFooter from '../slots/ContentFooter/index.tsx';
 import Footer from '../slots/Footer/index.tsx';
@@ -11,9 +16,7 @@ import Hero from '../slots/Hero/index.tsx';
 import Loading from '../slots/Loading/index.tsx';
 import Sidebar from '../slots/Sidebar/index.tsx';
 import Toc from '../slots/Toc/index.tsx';
-import { useActiveTab, useCurrentPage, useSidebar } from '../usePage.ts';
 import './DocLayout.css';
-import { useRouteEffects } from './useRouteEffects.ts';
 
 /** A page chunk that arrives within this time replaces the page without a skeleton flashing. */
 const SKELETON_DELAY = 120;
@@ -42,7 +45,6 @@ export default function DocLayout({ children }: { children: ReactNode }) {
   const loading = useDelayedLoading();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  useRouteEffects(page);
 
   useEffect(() => setSidebarOpen(false), [pathname]);
 

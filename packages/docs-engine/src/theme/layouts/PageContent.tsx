@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import type { PageModule } from 'virtual:docs-engine/pages';
-import { DemosProvider } from '../../client/demos.tsx';
-import { Link } from '../../client/Link.tsx';
-import { getLoaderData } from '../../client/loaderData.ts';
-import { useText } from '../../client/useText.ts';
+import {
+  DemosProvider,
+  getLoaderData,
+  Link,
+  type PageModule,
+  useActiveTab,
+  useText,
+} from '../../client/index.ts';
 import type { PageMeta } from '../../shared/types.ts';
 import { markdownComponents } from '../markdown/markdownComponents.tsx';
-import { useActiveTab } from '../usePage.ts';
 import './PageContent.css';
 
 type Module = PageModule & { builtins?: Record<string, ComponentType<never>> };

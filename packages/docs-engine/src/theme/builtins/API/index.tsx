@@ -1,6 +1,5 @@
-import { apiDefinitions, apiStatus } from 'virtual:docs-engine/api';
 import type { ApiProperty } from '../../../shared/types.ts';
-import { useText, type TextKey } from '../../../client/useText.ts';
+import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
 import Badge, { type BadgeProps } from '../Badge/index.tsx';
 import './API.css';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 import { loadCompiler } from './evaluateDemo.ts';
 
 interface Props {

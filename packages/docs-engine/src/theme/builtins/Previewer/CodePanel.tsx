@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from '../../../shared/types.ts';
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 import { EditIcon, EditOffIcon, ResetIcon } from '../SourceCode/codeIcons.tsx';
 import CopyButton from '../SourceCode/CopyButton.tsx';
 import CodeEditor from './CodeEditor.tsx';

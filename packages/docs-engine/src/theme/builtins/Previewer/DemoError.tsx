@@ -1,4 +1,4 @@
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 
 /** A demo's compile or render error, shown under the demo. */
 export default function DemoError({ error }: { error: Error }) {

@@ -2,9 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { MemoryRouter } from '../../../client/router.tsx';
+import { DemosProvider, type LoadedDemo, MemoryRouter } from '../../../client/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DemosProvider, type LoadedDemo } from '../../../client/demos.tsx';
 import type { DemoMeta } from '../../../shared/types.ts';
 import Previewer from './index.tsx';
 

@@ -1,7 +1,6 @@
 import { useState, type RefObject } from 'react';
-import { useText } from '../../../client/useText.ts';
+import { openInSandbox, type SandboxTarget, useText } from '../../../client/index.ts';
 import type { DemoMeta } from '../../../shared/types.ts';
-import type { SandboxTarget } from '../../../client/sandbox/exportHooks.ts';
 import {
   CodeIcon,
   CodeOffIcon,
@@ -38,8 +37,7 @@ export default function PreviewerActions({
   const open = async (target: SandboxTarget) => {
     setBusy(target);
     try {
-      const { exportDemo } = await import('./exportDemo.ts');
-      await exportDemo(target, meta, editedCode);
+      await openInSandbox(target, meta, editedCode);
     } finally {
       setBusy(undefined);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 import { CheckIcon, SketchIcon } from '../SourceCode/codeIcons.tsx';
 import { useCopiedFlag } from '../SourceCode/useCopiedFlag.ts';
 import SketchPasteHelp from './SketchPasteHelp.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 
 const SAMPLE = `// Turn your own page's components into Sketch layers the same way:
 import { createRoot } from 'react-dom/client';

@@ -1,8 +1,7 @@
 // The package's own browser bundle: its ES build pulls Node polyfills (fs, path, stream) that a
 // browser build can only stub, with a warning each, and it is larger.
 import html2sketch from 'html2sketch/dist/html2sketch.min.js';
-import { plugins } from 'virtual:docs-engine/plugins';
-import { modifyWithPlugins } from '../../../client/runtimePlugins.ts';
+import { modifyWithSitePlugins } from '../../../client/index.ts';
 import { copyText } from '../SourceCode/copyText.ts';
 
 export type SketchKind = 'group' | 'symbol';
@@ -15,6 +14,6 @@ export type SketchKind = 'group' | 'symbol';
 export async function copyToSketch(node: Element, kind: SketchKind): Promise<boolean> {
   const layer =
     kind === 'group' ? await html2sketch.nodeToGroup(node) : await html2sketch.nodeToSymbol(node);
-  const json = modifyWithPlugins(plugins, 'toSketchJSON', layer.toSketchJSON());
+  const json = modifyWithSitePlugins('toSketchJSON', layer.toSketchJSON());
   return copyText(JSON.stringify(json));
 }

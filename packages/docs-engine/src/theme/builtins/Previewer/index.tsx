@@ -1,7 +1,5 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation } from '../../../client/router.tsx';
-import { useDemo, type LoadedDemo } from '../../../client/demos.tsx';
-import { useText } from '../../../client/useText.ts';
+import { type LoadedDemo, useDemo, useLocation, useText } from '../../../client/index.ts';
 import DemoError from './DemoError.tsx';
 import LiveDemoView from './LiveDemoView.tsx';
 import { liveSourceMessage } from './liveSourceMessage.ts';

@@ -1,4 +1,4 @@
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 import { CheckIcon, CopyIcon } from './codeIcons.tsx';
 import { copyText } from './copyText.ts';
 import { useCopiedFlag } from './useCopiedFlag.ts';

@@ -1,4 +1,4 @@
-import { text } from '../../../client/useText.ts';
+import { text } from '../../../client/index.ts';
 
 /**
  * Copies text to the clipboard. When the browser refuses (no permission, an insecure origin, an

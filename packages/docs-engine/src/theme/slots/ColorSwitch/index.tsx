@@ -1,6 +1,4 @@
-import { usePrefersColor, isColorPreference } from '../../../client/colorMode.ts';
-import { siteData } from '../../../client/site.ts';
-import { useText } from '../../../client/useText.ts';
+import { isColorPreference, siteData, usePrefersColor, useText } from '../../../client/index.ts';
 import { COLOR_PREFERENCES } from '../../../shared/constants.ts';
 import { COLOR_ICONS } from './colorIcons.tsx';
 import './ColorSwitch.css';

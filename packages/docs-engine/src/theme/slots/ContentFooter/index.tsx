@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../../../client/Link.tsx';
-import { siteData } from '../../../client/site.ts';
-import { useText } from '../../../client/useText.ts';
+import { Link, siteData, useText } from '../../../client/index.ts';
 import type { PageMeta, SidebarGroup } from '../../../shared/types.ts';
 import './ContentFooter.css';
 

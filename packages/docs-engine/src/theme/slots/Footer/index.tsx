@@ -1,5 +1,4 @@
-import { siteData } from '../../../client/site.ts';
-import { useText } from '../../../client/useText.ts';
+import { siteData, useText } from '../../../client/index.ts';
 import './Footer.css';
 
 export default function Footer() {

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../../client/router.tsx';
-import { Link } from '../../../client/Link.tsx';
-import { siteData } from '../../../client/site.ts';
-import { useText } from '../../../client/useText.ts';
+import { Link, siteData, useLocation, useText } from '../../../client/index.ts';
 import { CloseIcon, MenuIcon } from '../../icons.tsx';
 import ColorSwitch from '../ColorSwitch/index.tsx';
 import Navbar from '../Navbar/index.tsx';

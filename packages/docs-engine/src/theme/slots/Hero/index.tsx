@@ -1,4 +1,4 @@
-import { Link } from '../../../client/Link.tsx';
+import { Link } from '../../../client/index.ts';
 import type { PageHero } from '../../../shared/types.ts';
 import './Hero.css';
 

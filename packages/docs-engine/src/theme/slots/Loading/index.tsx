@@ -1,4 +1,4 @@
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 import './Loading.css';
 
 /** Shown while a page's chunk loads: a skeleton of text lines, and the words for screen readers. */

@@ -1,7 +1,4 @@
-import { useLocation } from '../../../client/router.tsx';
-import { useText } from '../../../client/useText.ts';
-import { Link } from '../../../client/Link.tsx';
-import { siteData } from '../../../client/site.ts';
+import { Link, siteData, useLocation, useText } from '../../../client/index.ts';
 import type { NavItem } from '../../../shared/types.ts';
 import { ChevronIcon, ExternalIcon } from '../../icons.tsx';
 import './Navbar.css';

@@ -1,5 +1,4 @@
-import { Link } from '../../../client/Link.tsx';
-import { useText } from '../../../client/useText.ts';
+import { Link, useText } from '../../../client/index.ts';
 import './NotFound.css';
 
 export default function NotFound() {

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '../../../client/chunkErrors.ts';
-import { useText } from '../../../client/useText.ts';
+import { isChunkLoadError, useText } from '../../../client/index.ts';
 import './RouteError.css';
 
 /**

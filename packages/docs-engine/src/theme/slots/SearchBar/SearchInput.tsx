@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 
 export interface SearchInputProps {
   ref?: Ref<HTMLInputElement>;

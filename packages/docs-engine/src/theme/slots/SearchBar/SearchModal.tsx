@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { SiteSearch } from '../../../client/useSiteSearch.ts';
-import { useText } from '../../../client/useText.ts';
+import { type SiteSearch, useText } from '../../../client/index.ts';
 import type { SearchHit } from '../../../shared/types.ts';
 import { optionId } from '../SearchResult/optionId.ts';
 import SearchResult from '../SearchResult/index.tsx';

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../../client/router.tsx';
-import { useSiteSearch } from '../../../client/useSiteSearch.ts';
-import { useText } from '../../../client/useText.ts';
+import { useLocation, useNavigate, useSiteSearch, useText } from '../../../client/index.ts';
 import type { SearchHit } from '../../../shared/types.ts';
 import { optionId } from '../SearchResult/optionId.ts';
 import { SearchIcon } from '../SearchResult/searchIcons.tsx';

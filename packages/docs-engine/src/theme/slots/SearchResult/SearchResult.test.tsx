@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../client/router.tsx';
+import { MemoryRouter } from '../../../client/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResultGroup } from '../../../shared/types.ts';
 import SearchResult from './index.tsx';

@@ -1,6 +1,5 @@
 import { useEffect, useId, type MouseEvent } from 'react';
-import { useHref } from '../../../client/router.tsx';
-import { useText } from '../../../client/useText.ts';
+import { useHref, useText } from '../../../client/index.ts';
 import type { HighlightChunk, SearchHit, SearchResultGroup } from '../../../shared/types.ts';
 import { HIT_ICONS, InboxIcon } from './searchIcons.tsx';
 import { optionId } from './optionId.ts';

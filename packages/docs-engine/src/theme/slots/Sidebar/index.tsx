@@ -1,5 +1,4 @@
-import { NavLink } from '../../../client/router.tsx';
-import { useText } from '../../../client/useText.ts';
+import { NavLink, useText } from '../../../client/index.ts';
 import type { SidebarGroup } from '../../../shared/types.ts';
 import './Sidebar.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useText } from '../../../client/useText.ts';
+import { useText } from '../../../client/index.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import './Toc.css';
 

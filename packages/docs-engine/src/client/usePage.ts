@@ -1,5 +1,5 @@
-import { useLocation } from '../client/router.tsx';
-import { findPage, siteData } from '../client/site.ts';
+import { useLocation } from './router.tsx';
+import { findPage, siteData } from './site.ts';
 import type { PageMeta, PageTab, SidebarGroup } from '../shared/types.ts';
 
 /** The page at the current address, if it is one of the site's pages. */

@@ -1,14 +1,14 @@
 import sandboxPackages from 'virtual:docs-engine/sandbox-packages';
 import { plugins } from 'virtual:docs-engine/plugins';
-import { buildSandboxProject } from '../../../client/sandbox/buildSandboxProject.ts';
-import { openCodeSandbox } from '../../../client/sandbox/codeSandbox.ts';
-import { applyExportHooks, type SandboxTarget } from '../../../client/sandbox/exportHooks.ts';
-import { openStackBlitz } from '../../../client/sandbox/stackBlitz.ts';
-import type { DemoMeta } from '../../../shared/types.ts';
+import type { DemoMeta } from '../../shared/types.ts';
+import { buildSandboxProject } from './buildSandboxProject.ts';
+import { openCodeSandbox } from './codeSandbox.ts';
+import { applyExportHooks, type SandboxTarget } from './exportHooks.ts';
+import { openStackBlitz } from './stackBlitz.ts';
 
 /**
- * Opens the demo in an online sandbox. This module, the packages' sources and the SDKs load only
- * when an export button is clicked. An edited entry is exported as edited.
+ * Opens the demo in an online sandbox, with the site's export hooks applied. Loaded by
+ * `openInSandbox` on the first export.
  */
 export async function exportDemo(
   target: SandboxTarget,
