@@ -1,4 +1,7 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { PREFETCH_MODES, type PrefetchMode } from '../shared/constants.ts';
+import { loadPageChunk } from './pageChunks.ts';
+import { findPage } from './site.ts';
 
 /** How long the pointer must rest on a link before `intent` prefetches it. */
 export const PREFETCH_HOVER_DELAY = 50;
@@ -12,4 +15,68 @@ export function resolvePrefetch(value: unknown, fallback: PrefetchMode): Prefetc
   if (value === false) return 'none';
   if ((PREFETCH_MODES as readonly unknown[]).includes(value)) return value as PrefetchMode;
   throw new Error(`Invalid prefetch value ${String(value)} found in Link component`);
+}
+
+function prefetchPage(to: string) {
+  const page = findPage(to.split(/[?#]/)[0] ?? to);
+  // Prefetching is a hint: a failure here shows when the user really navigates.
+  if (page) loadPageChunk(page.id).catch(() => undefined);
+}
+
+export interface PrefetchOptions {
+  /** The link's target inside the site. */
+  to: string;
+  mode: PrefetchMode;
+  /** How long the pointer rests on the link before `intent` prefetches, in ms. */
+  hoverDelay: number;
+}
+
+export interface PrefetchHandlers {
+  /** Attach to the link: `viewport` watches it. */
+  ref: RefObject<HTMLAnchorElement | null>;
+  onMouseEnter(): void;
+  onMouseLeave(): void;
+}
+
+/**
+ * Loads the chunk of a link's target page ahead of the click, as `mode` says: on render, when
+ * the link nears the viewport, or when the pointer rests on it (`intent`).
+ */
+export function usePrefetch({ to, mode, hoverDelay }: PrefetchOptions): PrefetchHandlers {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useLayoutEffect(() => {
+    if (mode === 'render') prefetchPage(to);
+  }, [mode, to]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (mode !== 'viewport' || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          prefetchPage(to);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PREFETCH_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mode, to]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    ref,
+    onMouseEnter() {
+      if (mode !== 'intent' || timer.current) return;
+      timer.current = setTimeout(() => prefetchPage(to), hoverDelay);
+    },
+    onMouseLeave() {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    },
+  };
 }
