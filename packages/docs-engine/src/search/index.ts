@@ -9,4 +9,3 @@ export {
 export { matchSnippet, SNIPPET_LEAD_LENGTH } from './matchSnippet.ts';
 export { createSearchSession, type SearchRequest, type SearchSession } from './searchSession.ts';
 export type { SearchMetadata } from './searchMetadata.ts';
-export { generateSyntheticSite, type SyntheticSite } from './syntheticSearchData.ts';
