@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
 
-/** Every route of spec §2 and a text its page shows. */
+/** Every page route of the drawer's site, with a text its page shows. */
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/', 'React Drawer Component'],
   ['/demo/base', 'base'],

@@ -1,4 +1,7 @@
-/** Spec §4: a page chunk that has not arrived after two minutes is treated as failed. */
+/**
+ * A page chunk that has not arrived after two minutes is treated as failed, so a stalled request
+ * ends in an error the reader can act on rather than an endless loading screen.
+ */
 export const CHUNK_LOAD_TIMEOUT = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -14,7 +14,7 @@ describe('resolvePrefetch', () => {
     expect(resolvePrefetch(undefined, 'intent')).toBe('intent');
   });
 
-  it('rejects anything else with the spec message', () => {
+  it('rejects anything else, naming the value and the Link component', () => {
     expect(() => resolvePrefetch('hover', 'none')).toThrow(
       'Invalid prefetch value hover found in Link component',
     );

@@ -3,7 +3,7 @@ import type { SearchRequest, SearchSession } from '../search/index.ts';
 import type { NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
 import { siteData } from './site.ts';
 
-/** Spec §9: a query runs this long after the last keystroke. */
+/** A query waits this long after the last keystroke, so a word typed runs one search, not many. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export interface SearchClient {

@@ -4,8 +4,9 @@ const builtin = (name: string) =>
   fileURLToPath(new URL(`../theme/builtins/${name}/index.tsx`, import.meta.url));
 
 /**
- * Components a page may use without importing them. A site adds its own through the theme; each
- * page imports only those it uses.
+ * Components a page may use without importing them: the default theme's. A page imports any other
+ * component itself, with an `import` line in the page; each page's chunk imports only the builtins
+ * it uses.
  */
 export function defaultBuiltins(): Record<string, string> {
   return {

@@ -48,10 +48,10 @@ const SILENT_NODES = new Set([
 const SPACED_PARENTS = new Set(['list', 'listItem', 'table', 'tableRow', 'blockquote']);
 
 /**
- * The texts of a page that search looks into (spec §2): each paragraph-like block in document
- * order with its own `paraId`, and the index of the heading it follows as `tocIndex`. Headings are
- * counted wherever they sit, as the TOC lists every heading node, but their text is not a
- * paragraph: search finds it through the TOC.
+ * The texts of a page that search looks into: each paragraph-like block in document order with
+ * its own `paraId`, and the index of the heading it follows as `tocIndex`. Headings are counted
+ * wherever they sit, as the TOC lists every heading node, but their text is not a paragraph:
+ * search finds it through the TOC.
  */
 export function extractSearchTexts(tree: Root): SearchText[] {
   const texts: SearchText[] = [];

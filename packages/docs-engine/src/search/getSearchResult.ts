@@ -6,7 +6,7 @@ import {
 } from '../shared/constants.ts';
 import type { SearchHit, SearchResultGroup } from '../shared/types.ts';
 import { createBestList, type BestList } from './bestList.ts';
-import { highlight } from './highlight.ts';
+import { matchSnippet } from './matchSnippet.ts';
 import { lowerCase } from './lowerCase.ts';
 import { keywordBits, mayContain } from './textSignature.ts';
 import type { IndexedText, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
@@ -306,7 +306,7 @@ function toHit(
     link,
     priority,
     pageTitle,
-    highlightTitleTexts: highlight(title.text, title.lower, keywords),
-    highlightTexts: text ? highlight(text.text, text.lower, keywords) : [],
+    highlightTitleTexts: matchSnippet(title.text, title.lower, keywords),
+    highlightTexts: text ? matchSnippet(text.text, text.lower, keywords) : [],
   };
 }

@@ -6,7 +6,6 @@ export {
   TEXT_WEIGHT,
   TITLE_WEIGHT,
 } from '../shared/constants.ts';
-export { highlight, SNIPPET_LEAD_LENGTH } from './highlight.ts';
+export { matchSnippet, SNIPPET_LEAD_LENGTH } from './matchSnippet.ts';
 export { createSearchSession, type SearchRequest, type SearchSession } from './searchSession.ts';
 export type { SearchMetadata } from './searchMetadata.ts';
-export { generateSyntheticSite, type SyntheticSite } from './syntheticSearchData.ts';

@@ -3,7 +3,7 @@ import { buildSearchMetadata, type SearchMetadataInput } from './buildSearchMeta
 import { getSearchResult } from './getSearchResult.ts';
 import type { SearchMetadata } from './searchMetadata.ts';
 
-/** The messages the search worker accepts (spec §7). */
+/** The messages the search worker accepts: build the index once, then answer queries against it. */
 export type SearchRequest =
   | { action: 'generate-metadata'; args: SearchMetadataInput }
   | { action: 'get-search-result'; args: { keywords: string } };

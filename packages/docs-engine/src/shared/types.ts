@@ -51,7 +51,7 @@ export interface PageTab {
   meta: { title: string; toc: TocEntry[] };
 }
 
-/** Spec §3 page metadata, as derived from a page's frontmatter and content. */
+/** What the site knows of a page, derived from its frontmatter and content. */
 export interface PageMeta {
   /** Route id, stable across builds: the page file path relative to the docs folder. */
   id: string;
@@ -82,7 +82,7 @@ export interface Locale {
   base: string;
 }
 
-/** A demo's description as shown by the previewer and indexed by search (spec §3). */
+/** A demo's description as shown by the previewer and indexed by search. */
 export interface DemoAsset {
   id: string;
   title?: string;
@@ -132,7 +132,7 @@ export interface HighlightChunk {
   highlighted?: boolean;
 }
 
-/** Spec §3 search hit. */
+/** One line of the search results: the page title, heading, demo or paragraph that matched. */
 export interface SearchHit {
   type: 'content' | 'title' | 'demo' | 'page';
   link: string;

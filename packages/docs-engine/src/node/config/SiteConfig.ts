@@ -1,36 +1,11 @@
-import type { Locale, SidebarGroup, ThemeConfig } from '../../shared/types.ts';
+import type { InferInput } from 'valibot';
+import type { Locale, ThemeConfig } from '../../shared/types.ts';
+import type { siteConfigSchema } from './siteConfigSchema.ts';
 
-/** What a site's `.docsrc.ts` default-exports. Every key is optional but `title`. */
-export interface SiteConfig {
-  /** The site's name, shown in the header and page titles. */
-  title: string;
-  description?: string;
-  /** Path of the logo image, relative to the site root. Served from the site itself. */
-  logo?: string;
-  /** Where the site is served from, e.g. '/' or '/drawer/'. */
-  base?: string;
-  /** Folder of Markdown pages, relative to the site root. */
-  docsDir?: string;
-  /** Where the build goes, relative to the site root. */
-  outDir?: string;
-  locales?: Locale[];
-  themeConfig?: {
-    nav?: ThemeConfig['nav'];
-    sidebar?: Record<string, SidebarGroup[]>;
-    footer?: string;
-    prefersColor?: Partial<ThemeConfig['prefersColor']>;
-    lastUpdated?: boolean;
-    editLink?: string;
-    prefetch?: ThemeConfig['prefetch'];
-  };
-  /** Runtime plugin modules (paths relative to the site root), see RUNTIME_PLUGIN_HOOKS. */
-  plugins?: string[];
-  /** Generate `<API>` tables from the types exported by this entry file. */
-  apiParser?: { entryFile: string } | false;
-  /** Absolute URL the site is published at; adds canonical links and full URLs to sitemap.xml. */
-  hostname?: string;
-}
+/** What a site's `.docsrc.ts` default-exports; each key is described in siteConfigSchema.ts. */
+export type SiteConfig = InferInput<typeof siteConfigSchema>;
 
+/** The config with every default filled in and every path made absolute. */
 export interface ResolvedConfig {
   /** Absolute path of the site root (the folder holding `.docsrc.ts`). */
   root: string;
@@ -47,6 +22,8 @@ export interface ResolvedConfig {
   plugins: string[];
   apiParser: { entryFile: string } | false;
   hostname?: string;
+  /** Milliseconds a page's server loader may run before its request fails. */
+  serverLoaderTimeout: number;
   /** The dev server shows demos marked `debug`; a production build leaves them out. */
   mode: 'development' | 'production';
 }

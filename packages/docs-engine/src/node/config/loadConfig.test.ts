@@ -29,6 +29,29 @@ describe('loadConfig', () => {
         prefetch: 'none',
       },
       apiParser: false,
+      serverLoaderTimeout: 10_000,
+    });
+  });
+
+  it('names the config file and the key of a wrong value', async () => {
+    const root = siteWith({
+      '.docsrc.ts':
+        "export default { title: 'T', themeConfig: { prefersColor: { default: 'blue' } } };",
+    });
+    await expect(loadConfig(root)).rejects.toThrow(
+      /\.docsrc\.ts: themeConfig\.prefersColor\.default must be one of "light", "dark", "auto" \(got "blue"\)$/,
+    );
+  });
+
+  it('gives sidebar overrides the order the generated sidebar has', async () => {
+    const root = siteWith({
+      '.docsrc.ts': `export default {
+        title: 'T',
+        themeConfig: { sidebar: { '/demo': [{ children: [{ title: 'Base', link: '/demo/base' }] }] } },
+      };`,
+    });
+    expect((await loadConfig(root)).themeConfig.sidebar).toEqual({
+      '/demo': [{ order: 0, children: [{ title: 'Base', link: '/demo/base', order: 0 }] }],
     });
   });
 

@@ -3,10 +3,26 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../../shared/BuildError.ts';
 import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
-import type { ResolvedConfig } from './SiteConfig.ts';
+import type { SidebarGroup } from '../../shared/types.ts';
+import type { ResolvedConfig, SiteConfig } from './SiteConfig.ts';
 import { validateConfig } from './validateConfig.ts';
 
 export const CONFIG_FILE = '.docsrc.ts';
+
+type SidebarOverrides = NonNullable<NonNullable<SiteConfig['themeConfig']>['sidebar']>;
+
+/** Sidebar overrides as the generated sidebar has them: every group and item with an order. */
+function withOrders(sidebar: SidebarOverrides): Record<string, SidebarGroup[]> {
+  const ordered: Record<string, SidebarGroup[]> = {};
+  for (const [navPath, groups] of Object.entries(sidebar)) {
+    ordered[navPath] = groups.map((group) => ({
+      ...group,
+      order: group.order ?? 0,
+      children: group.children.map((item) => ({ ...item, order: item.order ?? 0 })),
+    }));
+  }
+  return ordered;
+}
 
 /**
  * Loads `<root>/.docsrc.ts`, validates it and its runtime plugins, and fills in the defaults.
@@ -72,7 +88,7 @@ export async function loadConfig(
     locales: config.locales ?? [{ id: 'zh-CN', name: '中文', base: '/' }],
     themeConfig: {
       nav: theme.nav,
-      sidebar: theme.sidebar,
+      sidebar: theme.sidebar && withOrders(theme.sidebar),
       footer: theme.footer,
       prefersColor: { default: 'light', switch: true, ...theme.prefersColor },
       lastUpdated: theme.lastUpdated ?? true,
@@ -84,6 +100,7 @@ export async function loadConfig(
       ? { entryFile: path.resolve(root, config.apiParser.entryFile) }
       : false,
     hostname: config.hostname,
+    serverLoaderTimeout: config.serverLoaderTimeout ?? 10_000,
     mode,
   };
 }

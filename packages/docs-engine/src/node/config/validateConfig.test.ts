@@ -45,9 +45,53 @@ describe('validateConfig', () => {
     ).toThrow('themeConfig.nav.value[0].title is required');
   });
 
-  it('names an unknown key', () => {
+  it('names an unknown key and the key it most likely meant', () => {
     expect(() => validateConfig({ title: 'x', themeConfig: { footr: 'x' } }, file)).toThrow(
-      'site/.docsrc.ts: unknown key themeConfig.footr',
+      'site/.docsrc.ts: themeConfig.footr is not a known key; did you mean footer?',
+    );
+    expect(() => validateConfig({ title: 'x', colour: 'red' }, file)).toThrow(
+      'site/.docsrc.ts: colour is not a known key (known keys: title, description, logo,',
+    );
+  });
+
+  it('lists the allowed values of an enum, with what it got', () => {
+    expect(() =>
+      validateConfig({ title: 'x', themeConfig: { prefersColor: { default: 'blue' } } }, file),
+    ).toThrow(
+      'site/.docsrc.ts: themeConfig.prefersColor.default must be one of "light", "dark", "auto" (got "blue")',
+    );
+    expect(() => validateConfig({ title: 'x', themeConfig: { prefetch: 'hover' } }, file)).toThrow(
+      'themeConfig.prefetch must be one of "none", "intent", "render", "viewport" (got "hover")',
+    );
+  });
+
+  it('spells a sidebar path as a quoted key', () => {
+    expect(() =>
+      validateConfig(
+        { title: 'x', themeConfig: { sidebar: { '/demo': [{ children: [{ title: 'A' }] }] } } },
+        file,
+      ),
+    ).toThrow('themeConfig.sidebar["/demo"][0].children[0].link is required');
+    expect(() =>
+      validateConfig({ title: 'x', themeConfig: { sidebar: [{ children: [] }] } }, file),
+    ).toThrow('themeConfig.sidebar["0"] is not a nav path: sidebar keys start with "/"');
+  });
+
+  it('takes false or an entry file for apiParser', () => {
+    expect(() => validateConfig({ title: 'x', apiParser: true }, file)).toThrow(
+      'apiParser must be false or { entryFile: string } (got true)',
+    );
+  });
+
+  it('takes a positive whole number of milliseconds for serverLoaderTimeout', () => {
+    expect(validateConfig({ title: 'x', serverLoaderTimeout: 30_000 }, file)).toBeTruthy();
+    for (const timeout of [0, -5, 1.5]) {
+      expect(() => validateConfig({ title: 'x', serverLoaderTimeout: timeout }, file)).toThrow(
+        `serverLoaderTimeout must be a positive whole number of milliseconds (got ${timeout})`,
+      );
+    }
+    expect(() => validateConfig({ title: 'x', serverLoaderTimeout: '5s' }, file)).toThrow(
+      'serverLoaderTimeout must be a number (got "5s")',
     );
   });
 
@@ -56,6 +100,8 @@ describe('validateConfig', () => {
     expect(() => validateConfig({ title: 'x', base: 'drawer' }, file)).toThrow(
       'base must start and end with "/"',
     );
-    expect(() => validateConfig('nope', file)).toThrow('must be an object');
+    expect(() => validateConfig('nope', file)).toThrow(
+      'site/.docsrc.ts: the config must be an object (got "nope")',
+    );
   });
 });

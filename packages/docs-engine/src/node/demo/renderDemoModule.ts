@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoMeta, DemoSourceFile } from '../../shared/types.ts';
-import { highlight } from '../highlight.ts';
+import { highlightCode } from '../highlightCode.ts';
 import { attributeFlag } from '../markdown/attributeFlag.ts';
 import { collectDemoGraph, isLocalSpecifier, resolveLocalImport } from './collectDemoGraph.ts';
 import { DemoBuildError } from './DemoBuildError.ts';
@@ -110,7 +110,7 @@ function sourceFile(entryDir: string, file: string): DemoSourceFile {
 export async function renderDemoCodeModule(ref: DemoRef): Promise<string> {
   const { files } = await collectDemoGraph(ref.entryFile);
   const htmls = await Promise.all(
-    files.map((file) => highlight(readFileSync(file, 'utf8'), langOf(file))),
+    files.map((file) => highlightCode(readFileSync(file, 'utf8'), langOf(file))),
   );
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(htmls))});\n`;
 }

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { BuildError } from '../../shared/BuildError.ts';
 import { transformTree, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
+import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
 import { transformCodeBlocks } from './transformCodeBlocks.ts';
 
@@ -65,7 +63,7 @@ export async function compilePage(
       {
         // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
         format: 'mdx',
-        remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkPage],
+        remarkPlugins: [...syntaxPlugins, remarkPage],
       },
     );
   } catch (error) {

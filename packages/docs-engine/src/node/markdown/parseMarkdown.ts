@@ -1,17 +1,13 @@
 import type { Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
 
-/** The syntax every page and embedded file is written in: MDX 3, GFM, frontmatter, containers. */
-export const syntaxPlugins = [remarkMdx, remarkFrontmatter, remarkGfm, remarkDirective] as const;
-
-const parser = unified().use(remarkParse);
+// The same parser as compilePage's: remark-parse and remark-mdx, as @mdx-js/mdx sets them up.
+const parser = unified().use(remarkParse).use(remarkMdx);
 for (const plugin of syntaxPlugins) parser.use(plugin);
 
 /** Parses Markdown source; a syntax error fails with `file:line: reason`. */

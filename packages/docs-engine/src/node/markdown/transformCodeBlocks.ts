@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { highlight } from '../highlight.ts';
+import { highlightCode } from '../highlightCode.ts';
 import { jsxFlowElement } from './mdxNodes.ts';
 
 /** Fenced code becomes `<SourceCode lang code html>`, highlighted now so no highlighter ships. */
@@ -10,7 +10,7 @@ export async function transformCodeBlocks(tree: Root): Promise<void> {
     if (parent && index !== undefined) blocks.push({ node, index, parent });
   });
   const htmls = await Promise.all(
-    blocks.map(({ node }) => highlight(node.value, node.lang ?? 'text')),
+    blocks.map(({ node }) => highlightCode(node.value, node.lang ?? 'text')),
   );
   blocks.forEach(({ node, index, parent }, i) => {
     const element = jsxFlowElement('SourceCode', {

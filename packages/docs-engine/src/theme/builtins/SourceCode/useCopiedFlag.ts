@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a copied indicator stays (spec §9). */
+/** How long the "copied" indicator stays after a copy. */
 export const COPIED_MS = 2000;
 
 /** A flag that turns on when something was copied and off again after two seconds. */

@@ -37,7 +37,7 @@ function getHighlighter(): Promise<Highlighter> {
  * against the code background are made readable. An unknown language is shown as plain text
  * rather than failing the build.
  */
-export async function highlight(code: string, lang: string): Promise<string> {
+export async function highlightCode(code: string, lang: string): Promise<string> {
   const shiki = await getHighlighter();
   const known = shiki.getLoadedLanguages().includes(lang.toLowerCase());
   return shiki.codeToHtml(code, {

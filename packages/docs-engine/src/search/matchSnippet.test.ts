@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { highlight } from './highlight.ts';
+import { matchSnippet } from './matchSnippet.ts';
 import { lowerCase } from './lowerCase.ts';
 
 function run(text: string, ...keywords: string[]) {
-  return highlight(text, lowerCase(text), keywords.map(lowerCase));
+  return matchSnippet(text, lowerCase(text), keywords.map(lowerCase));
 }
 
-describe('highlight', () => {
+describe('matchSnippet', () => {
   it('covers the whole text with chunks in order', () => {
     expect(run('open the drawer', 'the')).toEqual([
       { text: 'open ' },

@@ -4,11 +4,12 @@ import type { HighlightChunk } from '../shared/types.ts';
 export const SNIPPET_LEAD_LENGTH = 20;
 
 /**
- * Splits `text` into chunks covering it whole, marking every occurrence of any keyword.
+ * The snippet of `text` a result line shows: chunks covering it whole with every occurrence of any
+ * keyword marked, and a long unmarked lead cut to its last SNIPPET_LEAD_LENGTH characters.
  * `lower` is `lowerCase(text)` and `keywords` are lower-cased, so matching ignores case while the
  * chunks keep the original spelling. Overlapping and touching occurrences merge into one chunk.
  */
-export function highlight(
+export function matchSnippet(
   text: string,
   lower: string,
   keywords: readonly string[],
