@@ -150,6 +150,36 @@ describe('push', () => {
 });
 
 describe('scroll lock', () => {
+  it('sets overflow-y: hidden inline on body while a masked drawer is open, nested ones included', () => {
+    const overflowY = () => document.body.style.overflowY;
+    const tree = (parent: boolean, child: boolean) => (
+      <Drawer open={parent} rootClassName="outer">
+        <Drawer open={child} />
+      </Drawer>
+    );
+    const { rerender, unmount } = render(tree(false, false));
+    expect(overflowY()).toBe('');
+    rerender(tree(true, false));
+    expect(overflowY()).toBe('hidden');
+    rerender(tree(true, true));
+    // The parent is pushed away while the child is open; the page stays locked.
+    expect(wrapperOf('outer').style.transform).toBe('translateX(-180px)');
+    expect(overflowY()).toBe('hidden');
+    rerender(tree(true, false));
+    expect(overflowY()).toBe('hidden');
+    rerender(tree(false, false));
+    expect(overflowY()).toBe('');
+    rerender(tree(true, true));
+    expect(overflowY()).toBe('hidden');
+    unmount();
+    expect(overflowY()).toBe('');
+  });
+
+  it('leaves overflow-y alone without a mask', () => {
+    render(<Drawer open mask={false} />);
+    expect(document.body.style.overflowY).toBe('');
+  });
+
   it('locks body scroll while a masked drawer is open, and restores it', () => {
     document.body.style.overflow = 'scroll';
     const { rerender, unmount } = render(<Drawer open />);
@@ -204,6 +234,19 @@ describe('scroll lock', () => {
 });
 
 describe('focus', () => {
+  it('between two open sibling drawers, only the top-most one pulls focus back', () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    render(
+      <>
+        <Drawer open rootClassName="first" />
+        <Drawer open rootClassName="second" />
+      </>,
+    );
+    outside.focus();
+    expect(document.activeElement).toBe($('.second [role="dialog"]'));
+    outside.remove();
+  });
+
   it('moves focus into the panel on open, or onto [data-autofocus]', async () => {
     render(<Drawer open />);
     await act(async () => {});
