@@ -71,7 +71,7 @@ export type DrawerCloseEvent =
   React.MouseEvent | React.KeyboardEvent | KeyboardEvent | TouchEvent | PointerEvent;
 
 export interface DrawerProps extends React.AriaAttributes {
-  /** Whether the drawer is open (controlled). The first client render is always closed, so SSR output stays empty. @default false */
+  /** Whether the drawer is open (controlled). Closed on the server and while hydrating, so SSR output stays empty; open at once in any other render. @default false */
   open?: boolean;
   /** Called on a mask click (while `maskClosable`) and on Escape (while `keyboard`). Receives the triggering event. */
   onClose?(event: DrawerCloseEvent): void;

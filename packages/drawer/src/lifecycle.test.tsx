@@ -150,7 +150,7 @@ describe('open and close lifecycle', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('opens an initially open drawer right after mount (first render closed)', () => {
+  it('opens an initially open drawer on mount, calling afterOpenChange once', () => {
     const afterOpenChange = vi.fn();
     render(<Drawer open afterOpenChange={afterOpenChange} />);
     expect(classList($('.rc-drawer'))).toContain('rc-drawer-open');
