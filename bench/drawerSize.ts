@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 import type { Measurement } from './measurement.ts';
 import { DRAWER_ROOT } from './paths.ts';
 
-const BUDGET = 5_000;
+// 0.4 of rc-drawer 7.2's 13.7 kB, JS and CSS together (ARCHITECTURE.md, issue 12).
+const BUDGET = 5_500;
 const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
 export const drawerSize: Measurement = {
@@ -17,7 +18,9 @@ export const drawerSize: Measurement = {
     if (!existsSync(entry))
       throw new Error('packages/drawer/dist is missing: run `npm run build` first');
     // Bundled rather than only minified, so any file the entry imports is counted too. NODE_ENV is
-    // set as an app's production build sets it: development warnings are not shipped to users.
+    // set as an app's production build sets it: development warnings are not shipped to users. The
+    // built entry is what users bundle; bundling `src/index.ts` instead would count one `react`
+    // import statement per source module (about 170 bytes more) that no user ever downloads.
     const { outputFiles } = await build({
       entryPoints: [entry],
       bundle: true,

@@ -235,6 +235,33 @@ describe('accessibility', () => {
     outside.remove();
   });
 
+  it('an inline drawer with a mask makes the rest of its container inert, and only that', () => {
+    const inert = (element: Element | null) =>
+      !!element &&
+      (element.hasAttribute('inert') || element.getAttribute('aria-hidden') === 'true');
+    const page = (open: boolean, mask = true) => (
+      <main>
+        <p className="outside">outside</p>
+        <section className="holder">
+          <p className="covered">covered by the mask</p>
+          <Drawer open={open} mask={mask} getContainer={false} />
+        </section>
+      </main>
+    );
+    const { rerender, unmount } = render(page(true));
+    expect(inert($('.covered'))).toBe(true);
+    expect(inert($('.holder > .rc-drawer'))).toBe(false);
+    expect(inert($('.outside'))).toBe(false);
+    expect(inert($('.holder'))).toBe(false);
+    rerender(page(false));
+    expect(inert($('.covered'))).toBe(false);
+    rerender(page(true, false));
+    expect(inert($('.covered'))).toBe(false);
+    rerender(page(true));
+    unmount();
+    expect(inert(document.querySelector('.covered'))).toBe(false);
+  });
+
   it('keeps the nested drawer usable and the parent inert while the child is open', () => {
     const { rerender } = render(
       <Drawer open rootClassName="parent">

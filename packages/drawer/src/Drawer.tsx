@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { DrawerProps } from './DrawerProps';
 import { DrawerPopup } from './DrawerPopup';
 import { focus } from './hooks/useFocusLock';
+import { useHydrated } from './hooks/useHydrated';
 import { useIsomorphicLayoutEffect } from './hooks/useIsomorphicLayoutEffect';
 import { usePortalContainer } from './hooks/usePortalContainer';
 import { useScrollLock } from './hooks/useScrollLock';
@@ -27,23 +28,23 @@ function Drawer(props: DrawerProps) {
     );
   }
 
-  // Closed until mounted: the server and the hydrating client render nothing, then it opens.
-  const [mounted, setMounted] = useState(false);
-  useIsomorphicLayoutEffect(() => setMounted(true), []);
-  const mergedOpen = mounted && open;
+  // Closed on the server and while hydrating (nothing to portal into there), open at once elsewhere.
+  const hydrated = useHydrated();
+  const mergedOpen = hydrated && open;
   const [animatedVisible, setAnimatedVisible] = useState(false);
-  const rendered = useRef(false);
-  if (mounted && (open || forceRender)) rendered.current = true;
+  // From the first open (or from mount with forceRender) the content stays rendered.
+  const wanted = hydrated && (open || !!forceRender);
+  const [rendered, setRendered] = useState(false);
+  if (wanted && !rendered) setRendered(true);
+  const needed = rendered || wanted;
 
   const inline = getContainer === false;
-  const container = usePortalContainer(getContainer, rendered.current);
-  useScrollLock(
-    mask &&
-      // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
-      !!container &&
-      (getContainer === undefined || getContainer === null || container === document.body) &&
-      (mergedOpen || animatedVisible),
-  );
+  const container = usePortalContainer({ getContainer, needed });
+  // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
+  const portaledToPage =
+    !!container &&
+    (getContainer === undefined || getContainer === null || container === document.body);
+  useScrollLock(mask && portaledToPage && (mergedOpen || animatedVisible));
 
   const trigger = useRef<Element | null>(null);
   useIsomorphicLayoutEffect(() => {
@@ -51,26 +52,20 @@ function Drawer(props: DrawerProps) {
   }, [mergedOpen]);
 
   // Focus goes back in a passive effect: by then the focus trap and the page's inert state are gone.
-  // Each close stores a new one-element array, so the effect runs once per close.
-  const [returnTo, setReturnTo] = useState<[Element | null]>();
+  // Each close stores a new object, so the effect runs once per close.
+  const [returnTo, setReturnTo] = useState<{ element: Element | null }>();
   useEffect(() => {
-    const previous = returnTo?.[0];
+    const previous = returnTo?.element;
     const active = document.activeElement;
-    if (
-      previous?.isConnected &&
-      // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
-      (!active || active === document.body || active.closest('[role="dialog"]'))
-    )
-      focus(previous as HTMLElement);
+    // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
+    const focusLost = !active || active === document.body || active.closest('[role="dialog"]');
+    if (previous?.isConnected && focusLost) focus(previous as HTMLElement);
   }, [returnTo]);
 
-  if (
-    !rendered.current ||
-    // Destroyed: unmounted once the close transition has ended.
-    ((destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible) ||
-    (!inline && !container)
-  )
-    return null;
+  // Destroyed: unmounted once the close transition has ended.
+  const destroyed =
+    (destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible;
+  if (!needed || destroyed || (!inline && !container)) return null;
 
   const popup = (
     <DrawerPopup
@@ -79,7 +74,7 @@ function Drawer(props: DrawerProps) {
       inline={inline}
       onAfterOpenChange={(visible) => {
         setAnimatedVisible(visible);
-        if (!visible && focusTriggerAfterClose) setReturnTo([trigger.current]);
+        if (!visible && focusTriggerAfterClose) setReturnTo({ element: trigger.current });
         afterOpenChange?.(visible);
       }}
     />

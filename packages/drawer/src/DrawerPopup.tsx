@@ -8,12 +8,12 @@ import { useLayer } from './hooks/useLayer';
 import { useMotion } from './hooks/useMotion';
 import { usePhysicalPlacement } from './hooks/usePhysicalPlacement';
 import { usePush } from './hooks/usePush';
-import { useResize } from './hooks/useResize';
 import { useSwipe } from './hooks/useSwipe';
 import { options } from './options';
 import { parseSize } from './parseSize';
 import { pickAttributes } from './pickAttributes';
 import { pushTransform } from './pushTransform';
+import { ResizeHandle } from './ResizeHandle';
 import { warnUnnamed } from './warning';
 
 /** Zero-size focus guards around the wrapper, as in rc-drawer 7. */
@@ -85,10 +85,23 @@ export function DrawerPopup(props: DrawerPopupProps) {
 
   const edge = usePhysicalPlacement(placement, wrapperRef);
   const { pushed, context } = usePush(push, open);
-  useLayer(open, context.depth, wrapperRef, mask, keyboard ? onClose : undefined);
+  useLayer({
+    open,
+    depth: context.depth,
+    elementRef: wrapperRef,
+    modal: mask,
+    inline,
+    onEscape: keyboard ? onClose : undefined,
+  });
   // The author's `panelRef`, object or callback, receives our panel element.
   useImperativeHandle(panelRef, () => innerPanelRef.current as HTMLDivElement);
-  const focusProps = useFocusLock(open, autoFocus, focusTrap, wrapperRef, innerPanelRef);
+  const focusProps = useFocusLock({
+    open,
+    autoFocus,
+    trap: focusTrap,
+    wrapperRef,
+    panelRef: innerPanelRef,
+  });
 
   // Checked while rendering, so production builds drop it entirely; it logs once per page anyway.
   if (
@@ -107,36 +120,30 @@ export function DrawerPopup(props: DrawerPopupProps) {
   const [draggedSize, setDraggedSize] = useState<number>();
   useEffect(() => setDraggedSize(undefined), [baseSize, edge]);
   const currentSize = parseSize(size ?? draggedSize ?? baseSize);
-  const resizeHandle = useResize(
-    edge,
-    currentSize,
-    maxSize,
-    wrapperRef,
-    options(resizable),
-    setDraggedSize,
-  );
 
-  useSwipe(
-    !!swipeToClose && !pushed,
+  useSwipe({
+    enabled: !!swipeToClose && !pushed,
     open,
-    edge,
+    placement: edge,
     // By default, past 0.3 of the size.
-    options(swipeToClose).threshold ?? 0.3,
+    threshold: options(swipeToClose).threshold ?? 0.3,
     wrapperRef,
-    onClose,
-  );
+    onDismiss: onClose,
+  });
 
-  const wrapperMotion = useMotion(
-    open,
-    (typeof motion === 'function' ? motion(edge) : motion) ?? { motionName: `${prefixCls}-slide` },
-    wrapperRef,
-    onAfterOpenChange,
-  );
-  const maskAnimation = useMotion(
-    mask && open,
-    maskMotion ?? { motionName: `${prefixCls}-fade` },
-    maskRef,
-  );
+  const wrapperMotion = useMotion({
+    visible: open,
+    config: (typeof motion === 'function' ? motion(edge) : motion) ?? {
+      motionName: `${prefixCls}-slide`,
+    },
+    elementRef: wrapperRef,
+    onVisibleChanged: onAfterOpenChange,
+  });
+  const maskAnimation = useMotion({
+    visible: mask && open,
+    config: maskMotion ?? { motionName: `${prefixCls}-fade` },
+    elementRef: maskRef,
+  });
 
   // The dialog carries both `-section` (1.x) and `-content` (7.x) so either generation's CSS applies.
   const titleId = useId();
@@ -214,10 +221,16 @@ export function DrawerPopup(props: DrawerPopupProps) {
           {...pickAttributes(props, /^data-/)}
         >
           {resizable && (
-            <div
-              {...resizeHandle}
+            <ResizeHandle
               className={classNames(`${prefixCls}-resizable-dragger`, semanticClassNames?.dragger)}
               style={styles?.dragger}
+              placement={edge}
+              size={currentSize}
+              maxSize={maxSize}
+              inline={inline}
+              wrapperRef={wrapperRef}
+              config={options(resizable)}
+              onSize={setDraggedSize}
             />
           )}
           {drawerRender ? drawerRender(panel) : panel}

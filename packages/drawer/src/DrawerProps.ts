@@ -26,8 +26,10 @@ export interface MotionConfig {
   motionDeadline?: number;
 }
 
-/** Callbacks of a resizable drawer; each receives the size in pixels. */
+/** Callbacks of a resizable drawer, each receiving the size in pixels, and the handle's name. */
 export interface ResizableConfig {
+  /** Accessible name of the resize handle, for screen readers; pass it in the page's language. @default 'Resize drawer' */
+  'aria-label'?: string;
   /** Each time the size changes during a resize. */
   onResize?: (size: number) => void;
   /** When a drag (or a key press) starts, with the size before it. */
@@ -69,7 +71,7 @@ export type DrawerCloseEvent =
   React.MouseEvent | React.KeyboardEvent | KeyboardEvent | TouchEvent | PointerEvent;
 
 export interface DrawerProps extends React.AriaAttributes {
-  /** Whether the drawer is open (controlled). The first client render is always closed, so SSR output stays empty. @default false */
+  /** Whether the drawer is open (controlled). Closed on the server and while hydrating, so SSR output stays empty; open at once in any other render. @default false */
   open?: boolean;
   /** Called on a mask click (while `maskClosable`) and on Escape (while `keyboard`). Receives the triggering event. */
   onClose?(event: DrawerCloseEvent): void;
@@ -85,7 +87,7 @@ export interface DrawerProps extends React.AriaAttributes {
   width?: number | string;
   /** @deprecated Use `size` instead. */
   height?: number | string;
-  /** Adds a drag handle (pointer and keyboard) on the inner edge; pass callbacks to follow the size. */
+  /** Adds a resize handle on the inner edge (mouse, touch, pen; arrow keys, Home and End); pass callbacks to follow the size, and `aria-label` to name the handle in the page's language. */
   resizable?: boolean | ResizableConfig;
   /** Renders a mask behind the panel; it also makes the drawer modal. @default true */
   mask?: boolean;

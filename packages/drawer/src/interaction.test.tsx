@@ -1,7 +1,6 @@
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Drawer from './index';
-import type { DrawerProps } from './index';
 import { $, act, classList, cleanup, fireEvent, render } from './testing';
 
 beforeEach(() => {
@@ -151,6 +150,36 @@ describe('push', () => {
 });
 
 describe('scroll lock', () => {
+  it('sets overflow-y: hidden inline on body while a masked drawer is open, nested ones included', () => {
+    const overflowY = () => document.body.style.overflowY;
+    const tree = (parent: boolean, child: boolean) => (
+      <Drawer open={parent} rootClassName="outer">
+        <Drawer open={child} />
+      </Drawer>
+    );
+    const { rerender, unmount } = render(tree(false, false));
+    expect(overflowY()).toBe('');
+    rerender(tree(true, false));
+    expect(overflowY()).toBe('hidden');
+    rerender(tree(true, true));
+    // The parent is pushed away while the child is open; the page stays locked.
+    expect(wrapperOf('outer').style.transform).toBe('translateX(-180px)');
+    expect(overflowY()).toBe('hidden');
+    rerender(tree(true, false));
+    expect(overflowY()).toBe('hidden');
+    rerender(tree(false, false));
+    expect(overflowY()).toBe('');
+    rerender(tree(true, true));
+    expect(overflowY()).toBe('hidden');
+    unmount();
+    expect(overflowY()).toBe('');
+  });
+
+  it('leaves overflow-y alone without a mask', () => {
+    render(<Drawer open mask={false} />);
+    expect(document.body.style.overflowY).toBe('');
+  });
+
   it('locks body scroll while a masked drawer is open, and restores it', () => {
     document.body.style.overflow = 'scroll';
     const { rerender, unmount } = render(<Drawer open />);
@@ -205,6 +234,19 @@ describe('scroll lock', () => {
 });
 
 describe('focus', () => {
+  it('between two open sibling drawers, only the top-most one pulls focus back', () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    render(
+      <>
+        <Drawer open rootClassName="first" />
+        <Drawer open rootClassName="second" />
+      </>,
+    );
+    outside.focus();
+    expect(document.activeElement).toBe($('.second [role="dialog"]'));
+    outside.remove();
+  });
+
   it('moves focus into the panel on open, or onto [data-autofocus]', async () => {
     render(<Drawer open />);
     await act(async () => {});
@@ -293,108 +335,6 @@ describe('focus', () => {
     outside.focus();
     expect(document.activeElement).toBe(outside);
     outside.remove();
-  });
-});
-
-describe('resizable', () => {
-  const props: DrawerProps = { open: true, placement: 'right', defaultSize: 300, resizable: true };
-
-  it('renders a focusable separator with aria values', () => {
-    render(<Drawer {...props} maxSize={600} />);
-    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
-    expect(handle.getAttribute('role')).toBe('separator');
-    expect(handle.tabIndex).toBe(0);
-    expect(handle.getAttribute('aria-valuenow')).toBe('300');
-    expect(handle.getAttribute('aria-valuemin')).toBe('0');
-    expect(handle.getAttribute('aria-valuemax')).toBe('600');
-    expect(handle.getAttribute('aria-orientation')).toBe('vertical');
-  });
-
-  it('resizes by pointer drag, clamped by maxSize, with callbacks', () => {
-    const callbacks = { onResizeStart: vi.fn(), onResize: vi.fn(), onResizeEnd: vi.fn() };
-    render(<Drawer {...props} maxSize={400} resizable={callbacks} />);
-    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
-    fireEvent.pointerDown(handle, { button: 0, clientX: 500, clientY: 0, pointerId: 1 });
-    expect(callbacks.onResizeStart).toHaveBeenCalledWith(300);
-    fireEvent.pointerMove(handle, { clientX: 450, clientY: 0, pointerId: 1 });
-    expect(callbacks.onResize).toHaveBeenLastCalledWith(350);
-    expect($('.rc-drawer-content-wrapper')?.style.width).toBe('350px');
-    fireEvent.pointerMove(handle, { clientX: 100, clientY: 0, pointerId: 1 });
-    expect(callbacks.onResize).toHaveBeenLastCalledWith(400);
-    fireEvent.pointerUp(handle, { clientX: 100, clientY: 0, pointerId: 1 });
-    expect(callbacks.onResizeEnd).toHaveBeenCalledWith(400);
-    fireEvent.pointerMove(handle, { clientX: 0, clientY: 0, pointerId: 1 });
-    expect(callbacks.onResize).toHaveBeenCalledTimes(2);
-  });
-
-  it('resizes with the arrow keys', () => {
-    const onResize = vi.fn();
-    render(<Drawer {...props} resizable={{ onResize }} />);
-    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
-    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
-    expect(onResize).toHaveBeenLastCalledWith(310);
-    fireEvent.keyDown(handle, { key: 'ArrowRight' });
-    fireEvent.keyDown(handle, { key: 'ArrowRight' });
-    expect(onResize).toHaveBeenLastCalledWith(290);
-    expect(handle.getAttribute('aria-valuenow')).toBe('290');
-  });
-
-  it('with a controlled size, shows only what the parent passes', () => {
-    const onResize = vi.fn();
-    render(<Drawer open size={300} resizable={{ onResize }} />);
-    fireEvent.keyDown($('.rc-drawer-resizable-dragger') as HTMLElement, { key: 'ArrowLeft' });
-    expect(onResize).toHaveBeenCalledWith(310);
-    expect($('.rc-drawer-content-wrapper')?.style.width).toBe('300px');
-  });
-
-  it('grows toward the page on every edge: arrow keys and drag follow the inner edge', () => {
-    render(<Drawer open placement="left" defaultSize={200} resizable rootClassName="l" />);
-    render(<Drawer open placement="top" defaultSize={200} resizable rootClassName="t" />);
-    const [left, top] = ['l', 't'].map(
-      (name) => $(`.${name} .rc-drawer-resizable-dragger`) as HTMLElement,
-    );
-    fireEvent.keyDown(left as HTMLElement, { key: 'ArrowRight' });
-    expect(wrapperOf('l').style.width).toBe('210px');
-    fireEvent.keyDown(top as HTMLElement, { key: 'ArrowDown' });
-    expect(wrapperOf('t').style.height).toBe('210px');
-    fireEvent.keyDown(top as HTMLElement, { key: 'ArrowLeft' });
-    expect(wrapperOf('t').style.height).toBe('210px');
-    fireEvent.pointerDown(left as HTMLElement, {
-      button: 0,
-      clientX: 200,
-      clientY: 0,
-      pointerId: 1,
-    });
-    fireEvent.pointerMove(left as HTMLElement, { clientX: 260, clientY: 0, pointerId: 1 });
-    expect(wrapperOf('l').style.width).toBe('270px');
-  });
-
-  it('follows the pointer without transitions while dragging, then gives them back', () => {
-    render(<Drawer {...props} />);
-    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
-    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    fireEvent.pointerDown(handle, { button: 0, clientX: 500, clientY: 0, pointerId: 1 });
-    expect(wrapper.style.transition).toBe('none');
-    fireEvent.pointerMove(handle, { clientX: 480, clientY: 0, pointerId: 1 });
-    expect(wrapper.style.transition).toBe('none');
-    fireEvent.pointerUp(handle, { clientX: 480, clientY: 0, pointerId: 1 });
-    expect(wrapper.style.transition).toBe('');
-    expect(wrapper.style.width).toBe('320px');
-  });
-
-  it('ignores buttons other than the primary one', () => {
-    const onResizeStart = vi.fn();
-    render(<Drawer {...props} resizable={{ onResizeStart }} />);
-    fireEvent.pointerDown($('.rc-drawer-resizable-dragger') as HTMLElement, { button: 2 });
-    expect(onResizeStart).not.toHaveBeenCalled();
-  });
-
-  it('resizes top and bottom drawers vertically', () => {
-    render(<Drawer open placement="bottom" defaultSize={200} resizable />);
-    const handle = $('.rc-drawer-resizable-dragger') as HTMLElement;
-    expect(handle.getAttribute('aria-orientation')).toBe('horizontal');
-    fireEvent.keyDown(handle, { key: 'ArrowUp' });
-    expect($('.rc-drawer-content-wrapper')?.style.height).toBe('210px');
   });
 });
 

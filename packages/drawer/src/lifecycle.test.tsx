@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Drawer from './index';
+import type { DrawerProps } from './index';
 import { $, act, classList, cleanup, fireEvent, render } from './testing';
 
 beforeEach(() => {
@@ -149,7 +150,7 @@ describe('open and close lifecycle', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('opens an initially open drawer right after mount (first render closed)', () => {
+  it('opens an initially open drawer on mount, calling afterOpenChange once', () => {
     const afterOpenChange = vi.fn();
     render(<Drawer open afterOpenChange={afterOpenChange} />);
     expect(classList($('.rc-drawer'))).toContain('rc-drawer-open');
@@ -172,6 +173,62 @@ describe('open and close lifecycle', () => {
     );
     expect(afterOpenChange).toHaveBeenLastCalledWith(false);
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('the commit that opens', () => {
+  /** A parent that reads a ref to the drawer's content in its own effect, as rc-drawer users do. */
+  function Parent({ open, getContainer }: Pick<DrawerProps, 'open' | 'getContainer'>) {
+    const ref = useRef<HTMLButtonElement>(null);
+    useEffect(() => {
+      if (open) seen.push(ref.current?.isConnected ? ref.current : null);
+    }, [open]);
+    return (
+      <div className="holder">
+        <Drawer open={open} getContainer={getContainer}>
+          <button ref={ref}>inside</button>
+        </Drawer>
+      </div>
+    );
+  }
+  let seen: (HTMLButtonElement | null)[] = [];
+  beforeEach(() => {
+    seen = [];
+  });
+
+  it.each([
+    ['the default container', undefined],
+    ['an element', () => document.body],
+    ['in place', false as const],
+  ])('attaches the content before the parent’s effects run (%s)', (_, getContainer) => {
+    const { rerender } = render(<Parent getContainer={getContainer} />);
+    rerender(<Parent open getContainer={getContainer} />);
+    expect(seen).toEqual([$('button')]);
+    expect(seen[0]).toBeInstanceOf(HTMLButtonElement);
+  });
+
+  it('a drawer mounted open on the client is open in its first commit', () => {
+    render(<Parent open />);
+    expect(seen).toEqual([$('button')]);
+    expect(seen[0]).toBeInstanceOf(HTMLButtonElement);
+  });
+
+  it('the content’s layout effects find it in the page', () => {
+    const connected: boolean[] = [];
+    function Probe() {
+      const ref = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        connected.push(!!ref.current?.isConnected);
+      }, []);
+      return <div ref={ref} />;
+    }
+    const { rerender } = render(<Drawer />);
+    rerender(
+      <Drawer open>
+        <Probe />
+      </Drawer>,
+    );
+    expect(connected).toEqual([true]);
   });
 });
 

@@ -9,9 +9,27 @@ declare global {
     /** afterOpenChange calls with their time, read by the tests. */
     drawerEvents: { open: boolean; at: number }[];
     openedAt: number;
+    /** Every class list the main drawer's wrapper has had, in order: transient motion steps included. */
+    wrapperClasses: string[];
+    /** Resize callbacks in the order they were called. */
+    resizeEvents: { type: 'start' | 'resize' | 'end'; size: number }[];
   }
 }
 window.drawerEvents = [];
+window.wrapperClasses = [];
+window.resizeEvents = [];
+const mainWrapper = '.rc-drawer:not(.nested) > .rc-drawer-content-wrapper';
+new MutationObserver(() => {
+  // Mounted with its first classes, or given new ones.
+  const className = document.querySelector(mainWrapper)?.className;
+  if (className !== undefined && className !== window.wrapperClasses.at(-1))
+    window.wrapperClasses.push(className);
+}).observe(document, {
+  attributes: true,
+  attributeFilter: ['class'],
+  childList: true,
+  subtree: true,
+});
 
 /** Scenario options come from the query string, e.g. `?placement=start&dir=rtl&mask=0`. */
 const params = new URLSearchParams(location.search);
@@ -49,7 +67,15 @@ export function TestPage() {
         title="Test drawer"
         placement={(params.get('placement') ?? 'right') as Placement}
         mask={flag('mask', true)}
-        resizable={flag('resizable', false)}
+        resizable={
+          flag('resizable', false) && {
+            onResizeStart: (size) => window.resizeEvents.push({ type: 'start', size }),
+            onResize: (size) => window.resizeEvents.push({ type: 'resize', size }),
+            onResizeEnd: (size) => window.resizeEvents.push({ type: 'end', size }),
+          }
+        }
+        // A 30 s opening slide: a test can act in the middle of it however slow the machine is.
+        rootClassName={flag('slowOpen', false) ? 'slow-open' : undefined}
         swipeToClose={flag('swipe', false)}
         maxSize={Number(params.get('max')) || undefined}
         afterOpenChange={(next) => window.drawerEvents.push({ open: next, at: performance.now() })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, RefObject } from 'react';
 import { listen } from '../listen';
+import { isTopLayer } from './useLayer';
 
 /**
  * Elements Tab can reach inside `container`, in document order. The browser already knows which
@@ -19,18 +20,23 @@ export function focus(element: HTMLElement | null | undefined): void {
   element?.focus({ preventScroll: true });
 }
 
+export interface FocusLockOptions {
+  open: boolean;
+  /** Move focus into the panel on open. */
+  autoFocus: boolean;
+  /** Keep Tab and focus inside the drawer. */
+  trap: boolean;
+  /** The wrapper: its siblings are the focus guards, its parent the drawer's root. */
+  wrapperRef: RefObject<HTMLElement | null>;
+  panelRef: RefObject<HTMLElement | null>;
+}
+
 /**
  * Focus while open: moves it in on open, keeps Tab cycling inside, and pulls back focus that escapes
  * (popups rendered from inside the drawer into another part of the page are not escapes). The focus
  * guards are the wrapper's siblings, and the drawer's root its parent.
  */
-export function useFocusLock(
-  open: boolean,
-  autoFocus: boolean,
-  trap: boolean,
-  wrapperRef: RefObject<HTMLElement | null>,
-  panelRef: RefObject<HTMLElement | null>,
-) {
+export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: FocusLockOptions) {
   // React focus events bubble through portals, so this sees focus inside popups opened from the drawer.
   const focusedInTree = useRef<EventTarget | null>(null);
 
@@ -44,10 +50,12 @@ export function useFocusLock(
 
   useEffect(() => {
     if (!open || !trap) return;
-    const root = wrapperRef.current?.parentElement;
+    const wrapper = wrapperRef.current;
+    const root = wrapper?.parentElement;
     return listen(document, 'focusin', ({ target }) => {
-      if (!root?.contains(target as Node) && focusedInTree.current !== target)
-        focus(panelRef.current);
+      // Only the top-most drawer pulls focus back: two open side by side would pull it in turns.
+      const escaped = !root?.contains(target as Node) && focusedInTree.current !== target;
+      if (escaped && isTopLayer(wrapper)) focus(panelRef.current);
     });
   }, [open, trap, wrapperRef, panelRef]);
 
@@ -65,7 +73,10 @@ export function useFocusLock(
       const start = wrapper.previousElementSibling as HTMLElement;
       const end = wrapper.nextElementSibling as HTMLElement;
       // rc-drawer 7's guards: Tab on the end guard continues from the start guard, and vice versa.
-      if (active === (back ? start : end)) return focus(back ? end : start);
+      if (active === (back ? start : end)) {
+        focus(back ? end : start);
+        return;
+      }
       if (!open || !trap) return;
       // In the order Tab travels: past the last one, focus wraps around to the first.
       const list = tabbables(wrapper);

@@ -2,24 +2,41 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 interface LayerProps {
-  /** With a mask: the rest of the page is inert while this drawer is the top-most modal one. */
+  /** With a mask: what the mask covers is inert while this drawer is open. */
   modal: boolean;
+  /** Rendered in place: its mask covers its container, not the page. */
+  inline: boolean;
   /** Absent when the drawer ignores Escape: it still shields the drawers beneath it. */
   onEscape: ((event: KeyboardEvent) => void) | undefined;
 }
 
 interface Layer {
   depth: number;
-  /** An element of the drawer: whichever child of body holds it stays interactive. */
+  /** The drawer's wrapper: whatever holds it stays interactive. */
   element: HTMLElement;
   /** The drawer's current props, refreshed on every render. */
   props: RefObject<LayerProps | null>;
+}
+
+export interface LayerOptions extends LayerProps {
+  open: boolean;
+  /** Nesting level: deeper drawers are above their parents. */
+  depth: number;
+  /** The drawer's wrapper, whose parent is the drawer's root element. */
+  elementRef: RefObject<HTMLElement | null>;
 }
 
 /** Open drawers from bottom to top: deeper nesting is above, then the most recently opened. */
 const layers: Layer[] = [];
 /** Elements this module made inert, and only those: it never undoes an author's own `inert`. */
 const touched = new Set<Element>();
+/** Children that are never made inert: they render nothing, or the author already took them out of reach. */
+const LEFT_ALONE = 'script,style,link,template,[inert],[aria-hidden="true"]';
+
+/** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
+export function isTopLayer(element: HTMLElement | null | undefined): boolean {
+  return !!element && layers[layers.length - 1]?.element === element;
+}
 
 function onWindowKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' && event.keyCode !== 27) return;
@@ -35,47 +52,45 @@ function setInert(element: Element, on: boolean): void {
   else element.removeAttribute('aria-hidden');
 }
 
+/** The element whose other children a modal drawer's mask covers: its container if inline, else body. */
+function maskedScope(layer: Layer): Element | null {
+  const inline = layer.props.current?.inline;
+  return inline ? (layer.element.parentElement?.parentElement ?? null) : document.body;
+}
+
 /**
- * Recomputes the page's inert state: every child of body is inert except those holding the top-most
- * modal drawer or anything opened above it (nested drawers, popups portaled from inside).
+ * Recomputes what is inert. Each open modal drawer makes inert the children of its scope (body, or
+ * an inline drawer's container) that hold neither it nor anything opened above it (nested drawers,
+ * popups portaled from inside).
  */
 function refresh(): void {
   // Undone first, so what this module set is never mistaken for an author's own `inert`.
   for (const element of touched) setInert(element, false);
   touched.clear();
-  let top = layers.length;
-  while (top-- && !layers[top]?.props.current?.modal);
-  if (top < 0) return;
-  const kept = layers.slice(top);
-  for (const child of document.body.children) {
-    if (
-      // Elements that render nothing, and those the author already took out of reach.
-      !child.matches('script,style,link,template,[inert],[aria-hidden="true"]') &&
-      !kept.some((layer) => child.contains(layer.element))
-    ) {
-      setInert(child, true);
-      touched.add(child);
+  layers.forEach((layer, index) => {
+    if (!layer.props.current?.modal) return;
+    const kept = layers.slice(index);
+    for (const child of maskedScope(layer)?.children ?? []) {
+      const holdsKept = kept.some((above) => child.contains(above.element));
+      if (!holdsKept && !child.matches(LEFT_ALONE)) {
+        setInert(child, true);
+        touched.add(child);
+      }
     }
-  }
+  });
 }
 
 /**
  * An open drawer takes a place in the page's stack of layers. Escape reaches only the top-most one,
  * wherever focus is (one that ignores Escape still shields those beneath it); while a modal drawer is
- * open, the rest of the page is inert (restored on close and unmount).
+ * open, what its mask covers is inert (restored on close and unmount).
  */
-export function useLayer(
-  open: boolean,
-  depth: number,
-  ref: RefObject<HTMLElement | null>,
-  modal: boolean,
-  onEscape: ((event: KeyboardEvent) => void) | undefined,
-): void {
+export function useLayer({ open, depth, elementRef, modal, inline, onEscape }: LayerOptions): void {
   const props = useRef<LayerProps>(null);
-  props.current = { modal, onEscape };
+  props.current = { modal, inline, onEscape };
 
   useEffect(() => {
-    const element = ref.current;
+    const element = elementRef.current;
     if (!open || !element) return;
     const layer = { depth, element, props };
     // Array sort is stable: among equal depths the one added last stays last (on top).
@@ -89,8 +104,8 @@ export function useLayer(
       if (!layers.length) window.removeEventListener('keydown', onWindowKeyDown);
       refresh();
     };
-  }, [open, depth, ref]);
+  }, [open, depth, elementRef]);
 
   // A drawer that gains or loses its mask while open changes what is inert.
-  useEffect(refresh, [modal]);
+  useEffect(refresh, [modal, inline]);
 }

@@ -7,8 +7,22 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 /** Capitalised as in MotionConfig's `motionAppear`, `motionEnter`, `motionLeave`. */
 type Phase = 'Appear' | 'Enter' | 'Leave';
 
-/** Whether the element is shown, the transition running if any, and whether it is past `-start`. */
-type MotionState = [shown: boolean, phase?: Phase, active?: boolean];
+interface MotionState {
+  /** Whether the element is shown, or on its way to being shown. */
+  shown: boolean;
+  /** The transition running, if any. */
+  phase?: Phase;
+  /** Past the first frame: the `-active` classes replace the `-start` ones. */
+  active?: boolean;
+}
+
+export interface MotionOptions {
+  visible: boolean;
+  config: MotionConfig;
+  elementRef: RefObject<HTMLElement | null>;
+  /** Called once each transition has ended (at once when there is none). */
+  onVisibleChanged?: (visible: boolean) => void;
+}
 
 export interface MotionResult {
   /** rc-motion classes for the current step, e.g. `fade-enter fade-enter-active`; falsy for none. */
@@ -20,18 +34,19 @@ export interface MotionResult {
 /** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
 function longest(list: string): number {
   // split() always yields at least one entry, and unparsable ones count as 0.
-  return Math.max(
-    ...list.split(',').map((time) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000) || 0),
-  );
+  const times = list.split(',').map((time) => {
+    const ms = parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);
+    return ms || 0;
+  });
+  return Math.max(...times);
 }
 
 /** An upper bound of the time the element's transitions or animations take, from its computed style. */
 function motionDuration(element: Element): number {
   const style = getComputedStyle(element);
   return Math.max(
-    ...(['transition', 'animation'] as const).map(
-      (kind) => longest(style[`${kind}Duration`]) + longest(style[`${kind}Delay`]),
-    ),
+    longest(style.transitionDuration) + longest(style.transitionDelay),
+    longest(style.animationDuration) + longest(style.animationDelay),
   );
 }
 
@@ -41,54 +56,60 @@ function motionDuration(element: Element): number {
  * slack); when the computed duration is zero (no stylesheet, no CSS engine as in jsdom) it completes
  * at once. Under `prefers-reduced-motion: reduce` no transition runs.
  */
-export function useMotion(
-  visible: boolean,
-  config: MotionConfig,
-  elementRef: RefObject<HTMLElement | null>,
-  onVisibleChanged?: (visible: boolean) => void,
-): MotionResult {
-  const [state, setState] = useState<MotionState>([visible, visible ? 'Appear' : undefined]);
+export function useMotion({
+  visible,
+  config,
+  elementRef,
+  onVisibleChanged,
+}: MotionOptions): MotionResult {
+  const [state, setState] = useState<MotionState>(() => ({
+    shown: visible,
+    phase: visible ? 'Appear' : undefined,
+  }));
   // The state whose end was reported: StrictMode re-runs effects, and each transition reports once.
   const reported = useRef<MotionState>(null);
   const onChanged = useRef(onVisibleChanged);
   onChanged.current = onVisibleChanged;
 
-  const [shown, phase, active] = state;
   // Derived during render, so the first commit after a change already carries the start classes.
-  if (shown !== visible) setState([visible, visible ? 'Enter' : 'Leave']);
+  if (state.shown !== visible) setState({ shown: visible, phase: visible ? 'Enter' : 'Leave' });
+  const { shown, phase, active } = state;
   const name = config.motionName;
   const animated =
-    phase &&
-    name &&
+    !!phase &&
+    !!name &&
     config[`motion${phase}`] !== false &&
     !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
   useIsomorphicLayoutEffect(() => {
+    if (!phase) return;
     const element = elementRef.current;
-    const next = (update: MotionState) =>
-      setState((current) => (current === state ? update : current));
+    /** Moves on from this state, unless something else (a new `visible`) already has. */
+    const advance = (next: MotionState) => {
+      setState((current) => (current === state ? next : current));
+    };
     const finish = () => {
-      next([shown]);
+      advance({ shown });
       if (reported.current !== state) {
         reported.current = state;
         onChanged.current?.(shown);
       }
     };
-    if (!phase) return;
     const duration = element && animated ? motionDuration(element) : 0;
-    if (!duration || !element) return finish();
+    if (!element || !duration) {
+      finish();
+      return;
+    }
     if (!active) {
       // Reading layout makes the browser compute the start styles, so the switch to -active transitions.
       element.getBoundingClientRect();
-      const frame = requestAnimationFrame(() => next([shown, phase, true]));
+      const frame = requestAnimationFrame(() => advance({ shown, phase, active: true }));
       return () => cancelAnimationFrame(frame);
     }
     const timer = setTimeout(finish, Math.min(duration, config.motionDeadline ?? duration) + 50);
-    const unlisten = listen(
-      element,
-      'transitionend animationend',
-      (event) => event.target === element && finish(),
-    );
+    const unlisten = listen(element, 'transitionend animationend', (event) => {
+      if (event.target === element) finish();
+    });
     return () => {
       clearTimeout(timer);
       unlisten();

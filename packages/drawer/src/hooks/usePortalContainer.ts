@@ -1,32 +1,51 @@
-import { useState } from 'react';
+import { useInsertionEffect, useState } from 'react';
 import type { DrawerProps } from '../DrawerProps';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
+type CustomContainer = Exclude<DrawerProps['getContainer'], false | undefined>;
+
+export interface PortalContainerOptions {
+  getContainer: DrawerProps['getContainer'];
+  /** Whether the drawer has anything to render yet. */
+  needed: boolean;
+}
+
+function resolve(getContainer: CustomContainer): HTMLElement | null {
+  if (typeof getContainer === 'string') return document.querySelector<HTMLElement>(getContainer);
+  if (typeof getContainer === 'function') return getContainer();
+  return getContainer;
+}
+
 /**
- * Resolves `getContainer` once the drawer is first needed; by default a div appended to body,
- * removed on unmount. Resolution happens after commit, so selectors may point at later siblings.
+ * The element to portal into, known while rendering so that the content mounts in the commit that
+ * opens the drawer (the parent's effects of that commit see it); null while not needed or inline.
+ * By default a div of the drawer's own, appended to body while needed and removed on unmount.
  */
-export function usePortalContainer(
-  getContainer: DrawerProps['getContainer'],
-  needed: boolean,
-): HTMLElement | null {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+export function usePortalContainer({
+  getContainer,
+  needed,
+}: PortalContainerOptions): HTMLElement | null {
+  // Created with the drawer but attached only when needed: a detached div is not on the page.
+  const [ownDiv] = useState(() =>
+    typeof document === 'undefined' ? null : document.createElement('div'),
+  );
+  const own = getContainer === undefined || getContainer === null;
+  const custom = needed && !own && getContainer !== false ? getContainer : null;
+  // A selector may match an element rendered after the drawer: looked up again after the commit.
+  const [late, setLate] = useState<HTMLElement | null>(null);
+  const container = custom ? (resolve(custom) ?? late) : needed && own ? ownDiv : null;
+
+  // An insertion effect runs before any layout effect: the content's effects (the slide's measures
+  // above all) find it in the page, not in a detached div.
+  useInsertionEffect(() => {
+    if (!needed || !own || !ownDiv) return;
+    document.body.appendChild(ownDiv);
+    return () => ownDiv.remove();
+  }, [needed, own, ownDiv]);
 
   useIsomorphicLayoutEffect(() => {
-    if (!needed || getContainer === false) return;
-    if (getContainer === undefined || getContainer === null) {
-      const div = document.body.appendChild(document.createElement('div'));
-      setElement(div);
-      return () => div.remove();
-    }
-    setElement(
-      typeof getContainer === 'string'
-        ? document.querySelector<HTMLElement>(getContainer)
-        : typeof getContainer === 'function'
-          ? getContainer()
-          : getContainer,
-    );
-  }, [needed, getContainer]);
+    if (custom && !container) setLate(resolve(custom));
+  }, [custom, container]);
 
-  return element;
+  return container;
 }

@@ -1,81 +1,145 @@
-import { useRef } from 'react';
-import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject, TouchEvent } from 'react';
 import type { PhysicalPlacement, ResizableConfig } from '../DrawerProps';
 import { inward, isHorizontal } from '../edge';
+import { trackDrag } from '../trackDrag';
+import type { DragInput, Point } from '../trackDrag';
+
+export interface ResizeOptions {
+  placement: PhysicalPlacement;
+  /** The size in effect; only a number is known in pixels (otherwise the wrapper is measured). */
+  size: number | string | undefined;
+  maxSize: number | undefined;
+  /** Rendered in place: its container bounds the size, rather than the viewport. */
+  inline: boolean;
+  /** The wrapper, whose parent is the drawer's root (it spans the room the drawer has). */
+  wrapperRef: RefObject<HTMLElement | null>;
+  /** The author's callbacks and label (the object form of `resizable`). */
+  config: ResizableConfig;
+  /** Applies a size the user chose. */
+  onSize: (size: number) => void;
+}
+
+/** The smallest size a drag or a key reaches; `aria-valuemin` says so. */
+const MIN_SIZE = 0;
+/** How far an arrow key moves the edge, in px. */
+const KEY_STEP = 10;
+const DEFAULT_LABEL = 'Resize drawer';
 
 /**
- * Props of the resize handle: pointer drag (mouse, touch, pen) and arrow keys, clamped by `maxSize`
- * and the viewport. `currentSize` is the size prop in effect; only a number is known in pixels.
+ * Pixels an arrow key adds to the size, 0 for other keys: the arrow pointing into the page grows the
+ * panel, its opposite shrinks it.
  */
-export function useResize(
-  placement: PhysicalPlacement,
-  currentSize: number | string | undefined,
-  maxSize: number | undefined,
-  wrapperRef: RefObject<HTMLElement | null>,
-  { onResize, onResizeStart, onResizeEnd }: ResizableConfig,
-  onSize: (size: number) => void,
-) {
-  /** Where the drag started: the pointer's position into the page, and the size then. */
-  const start = useRef<[number, number]>(null);
-  const size = typeof currentSize === 'number' ? currentSize : undefined;
+function arrowStep(placement: PhysicalPlacement, key: string): number {
+  const [backward, forward] = isHorizontal(placement)
+    ? ['ArrowLeft', 'ArrowRight']
+    : ['ArrowUp', 'ArrowDown'];
+  const direction = key === forward ? 1 : key === backward ? -1 : 0;
+  return direction * inward(placement) * KEY_STEP;
+}
+
+/**
+ * Props of the resize handle. Mouse: `mousedown` on the handle, then `mousemove`/`mouseup` on the
+ * document, as @rc-component/drawer (a pen fires these too). Touch: `touchstart` on the handle, then
+ * the touch events. Keyboard: arrow keys, Home and End. Each resize reports `onResizeStart`,
+ * `onResize` and `onResizeEnd` once per step, clamped between 0 and the smaller of `maxSize` and the
+ * room the drawer has (the viewport, or an inline drawer's container).
+ */
+export function useResize(options: ResizeOptions) {
+  const { placement, size, maxSize, inline, wrapperRef, config, onSize } = options;
+  // A drag outlives the render that started it: it reports to the callbacks of the latest one.
+  const latest = useRef(config);
+  latest.current = config;
+  /** Stops following the drag in progress, if any. */
+  const stopDrag = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopDrag.current?.(), []);
+
   const horizontal = isHorizontal(placement);
-  const max = Math.min(maxSize ?? Infinity, horizontal ? innerWidth : innerHeight);
-  // Moving into the page grows the panel: the handle sits on its inner edge.
-  const depth = (event: PointerEvent) =>
-    inward(placement) * (horizontal ? event.clientX : event.clientY);
-  const current = () =>
-    size ?? wrapperRef.current?.getBoundingClientRect()[horizontal ? 'width' : 'height'] ?? 0;
-  /** Reports the start of a resize; returns the size it starts from. */
-  const begin = () => {
-    const from = current();
-    onResizeStart?.(from);
-    return from;
+  const along = (rect: { width: number; height: number }) =>
+    horizontal ? rect.width : rect.height;
+  /** The largest size: `maxSize`, within the room the drawer has (read from the page when asked). */
+  const largest = () => {
+    const root = wrapperRef.current?.parentElement;
+    // An inline drawer's root spans its container. Unmeasured (before the first commit, or without
+    // layout as in jsdom), the viewport bounds it instead.
+    const room =
+      (inline && root && along(root.getBoundingClientRect())) ||
+      along({ width: innerWidth, height: innerHeight });
+    return Math.min(maxSize ?? Infinity, room);
   };
-  const resize = (next: number) => {
-    onSize((next = Math.round(Math.min(Math.max(next, 0), max))));
-    onResize?.(next);
+  const currentSize = () => {
+    if (typeof size === 'number') return size;
+    const wrapper = wrapperRef.current;
+    return wrapper ? along(wrapper.getBoundingClientRect()) : 0;
+  };
+  /** Clamps and applies a size; returns what was applied. */
+  const resize = (wanted: number, max: number) => {
+    const next = Math.round(Math.min(Math.max(wanted, MIN_SIZE), max));
+    onSize(next);
+    latest.current.onResize?.(next);
     return next;
   };
-  // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
-  const transition = (value: string) => wrapperRef.current?.style.setProperty('transition', value);
-  const onPointerUp = () => {
-    if (!start.current) return;
-    start.current = null;
-    transition('');
-    onResizeEnd?.(current());
+  /** How far a point is into the page: the handle sits on the inner edge, so moving in grows the panel. */
+  const depth = (point: Point) => inward(placement) * (horizontal ? point.clientX : point.clientY);
+
+  /** Follows a drag from `from` until it is released; one drag at a time. */
+  const drag = (input: DragInput, from: Point) => {
+    if (stopDrag.current) return;
+    const startSize = currentSize();
+    const max = largest();
+    let last = startSize;
+    config.onResizeStart?.(startSize);
+    // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
+    const style = wrapperRef.current?.style;
+    style?.setProperty('transition', 'none');
+    stopDrag.current = trackDrag(input, {
+      onMove(point) {
+        last = resize(startSize + depth(point) - depth(from), max);
+      },
+      onEnd() {
+        stopDrag.current = null;
+        style?.removeProperty('transition');
+        latest.current.onResizeEnd?.(last);
+      },
+    });
   };
 
   return {
     role: 'separator',
     tabIndex: 0,
+    'aria-label': config['aria-label'] ?? DEFAULT_LABEL,
     'aria-orientation': horizontal ? 'vertical' : 'horizontal',
-    'aria-valuenow': size,
-    'aria-valuemin': 0,
-    // Always finite: the viewport bounds it.
-    'aria-valuemax': max,
-    onPointerDown(event: PointerEvent<HTMLElement>) {
-      if (event.button) return;
+    'aria-valuenow': typeof size === 'number' ? size : undefined,
+    'aria-valuemin': MIN_SIZE,
+    // Always finite: the room bounds it.
+    'aria-valuemax': largest(),
+    onMouseDown(event: MouseEvent<HTMLElement>) {
+      if (event.button !== 0) return;
+      // No text selection while dragging.
       event.preventDefault();
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      transition('none');
-      start.current = [depth(event), begin()];
+      drag('mouse', event);
     },
-    onPointerMove(event: PointerEvent<HTMLElement>) {
-      const from = start.current;
-      if (from) resize(from[1] + depth(event) - from[0]);
+    onTouchStart(event: TouchEvent<HTMLElement>) {
+      const finger = event.touches[0];
+      if (finger) drag('touch', finger);
     },
-    onPointerUp,
-    onPointerCancel: onPointerUp,
+    onTouchEnd(event: TouchEvent<HTMLElement>) {
+      // A tap would be followed by compatibility mouse events: the touch has already resized.
+      if (event.cancelable) event.preventDefault();
+    },
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
-      // The arrow pointing into the page grows the panel, its opposite shrinks it.
-      const arrows = horizontal ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
-      const direction = arrows.indexOf(event.key);
-      if (direction < 0) return;
+      const from = currentSize();
+      const max = largest();
+      const step = arrowStep(placement, event.key);
+      let wanted: number;
+      if (event.key === 'Home') wanted = MIN_SIZE;
+      else if (event.key === 'End') wanted = max;
+      else if (step) wanted = from + step;
+      else return;
       event.preventDefault();
-      // Not inlined into the call below: an optional call skips evaluating its arguments. Each press
-      // resizes by 10px.
-      const next = resize(begin() + inward(placement) * 10 * (direction * 2 - 1));
-      onResizeEnd?.(next);
+      config.onResizeStart?.(from);
+      const next = resize(wanted, max);
+      config.onResizeEnd?.(next);
     },
   } as const;
 }
