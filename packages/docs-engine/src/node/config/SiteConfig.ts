@@ -29,6 +29,8 @@ export interface SiteConfig {
   apiParser?: { entryFile: string } | false;
   /** Absolute URL the site is published at; adds canonical links and full URLs to sitemap.xml. */
   hostname?: string;
+  /** How long a server loader may run, in milliseconds, before its request answers 504. */
+  serverLoaderTimeout?: number;
 }
 
 export interface ResolvedConfig {
@@ -47,6 +49,7 @@ export interface ResolvedConfig {
   plugins: string[];
   apiParser: { entryFile: string } | false;
   hostname?: string;
+  serverLoaderTimeout: number;
   /** The dev server shows demos marked `debug`; a production build leaves them out. */
   mode: 'development' | 'production';
 }

@@ -84,6 +84,7 @@ export async function loadConfig(
       ? { entryFile: path.resolve(root, config.apiParser.entryFile) }
       : false,
     hostname: config.hostname,
+    serverLoaderTimeout: config.serverLoaderTimeout ?? 10_000,
     mode,
   };
 }

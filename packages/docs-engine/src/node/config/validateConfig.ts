@@ -47,6 +47,7 @@ const configSchema: Schema = {
     docsDir: 'string',
     outDir: 'string',
     hostname: 'string',
+    serverLoaderTimeout: 'number',
     locales: {
       array: {
         object: { id: 'string', name: 'string', base: 'string' },

@@ -32,6 +32,7 @@ function site(files: Record<string, string>): ResolvedConfig {
     plugins: [],
     mode: 'production',
     apiParser: false,
+    serverLoaderTimeout: 10_000,
   };
 }
 
