@@ -18,11 +18,19 @@ const MIN_SAVING = 0.1;
  */
 const BROTLI_QUALITY = 6;
 
+/** Files in dot folders (`.vite/`, the engine's record) are never served: no copies for them. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 async function compressFile(file: string): Promise<number> {

@@ -19,7 +19,10 @@ export type RequestPath =
   /** A request target no file could answer (`*`, `foo`, a bad absolute URL). */
   | { kind: 'malformed' };
 
-const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+/** `scheme://[user@]host[:port]`, the host a name or a bracketed IPv6 address. */
+const ABSOLUTE_FORM =
+  /^[a-z][a-z\d+.-]*:\/\/(?:[^/?#@[\]]*@)?(?:\[[\da-f:.]+\]|[^/?#@[\]:]*)(?::\d*)?(?=[/?#]|$)/i;
 
 /** One decoded segment, or undefined when it could name something other than a file in place. */
 function decodeSegment(segment: string): string | undefined {
@@ -37,8 +40,11 @@ function decodeSegment(segment: string): string | undefined {
 /** Reads a request target (origin form `/a?b` or absolute form `http://host/a?b`) under `base`. */
 export function parseRequestPath(target: string | undefined, base: string): RequestPath {
   let rest = target ?? '';
-  const absolute = ABSOLUTE_FORM.exec(rest);
-  if (absolute) rest = rest.slice(absolute[0].length) || '/';
+  if (SCHEME.test(rest)) {
+    const absolute = ABSOLUTE_FORM.exec(rest);
+    if (!absolute) return { kind: 'malformed' };
+    rest = rest.slice(absolute[0].length) || '/';
+  }
   if (!rest.startsWith('/')) return { kind: 'malformed' };
   const fragmentAt = rest.indexOf('#');
   if (fragmentAt >= 0) rest = rest.slice(0, fragmentAt);
