@@ -81,8 +81,9 @@ export async function runServerLoader(
       const error = new ServerLoaderTimeout(
         `${displayFile}: the server loader did not answer within ${timeoutMs} ms`,
       );
-      controller.abort(error);
+      // Settled first, so a loader that gives up on the abort does not win the race.
       reject(error);
+      controller.abort(error);
     }, timeoutMs);
   });
   try {
