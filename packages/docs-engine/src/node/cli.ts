@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildError } from '../shared/BuildError.ts';
-import { buildSite } from './build.ts';
 import { loadConfig } from './config/loadConfig.ts';
-import { startDevServer } from './dev.ts';
 import { serveStatic } from './server/staticServer.ts';
 import { readServeRecord, SERVE_RECORD_FILE } from './server/serveRecord.ts';
 
@@ -71,7 +69,9 @@ async function main(): Promise<void> {
   });
 
   switch (command) {
+    // Imported here: `preview` starts without loading Vite, MDX and Shiki.
     case 'build': {
+      const { buildSite } = await import('./build.ts');
       const report = await buildSite(config);
       console.log(
         `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       return;
     }
     case 'dev': {
+      const { startDevServer } = await import('./dev.ts');
       const server = await startDevServer(config, Number(values.port ?? 5173), values.host);
       const [url] = server.resolvedUrls?.local ?? [];
       console.log(`Dev server at ${url}`);
