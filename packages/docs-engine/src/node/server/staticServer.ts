@@ -1,5 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
@@ -238,9 +239,11 @@ export function serveStatic(
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
+      // The port listened on: port 0 asks the system for a free one.
+      const { port } = server.address() as AddressInfo;
       resolve({
         server,
-        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${options.port}${options.base}`,
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${options.base}`,
       });
     });
   });
