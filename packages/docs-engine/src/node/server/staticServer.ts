@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
+import { DEFAULT_SERVER_LOADER_TIMEOUT } from '../serverLoader.ts';
 import { handleServerLoader } from '../serverLoaderMiddleware.ts';
 import { acceptedEncodings, PRECOMPRESSED, type Precompressed } from './contentEncoding.ts';
 import { SECURITY_HEADERS } from './contentSecurityPolicy.ts';
@@ -74,7 +75,7 @@ async function sendFile(
   request: IncomingMessage,
   response: ServerResponse,
   answer: Answer,
-  onNotFound: () => void,
+  onNotFound: () => Promise<void>,
 ): Promise<void> {
   const { realRoot, file, status } = answer;
   const variants: Precompressed[] = [];
@@ -106,7 +107,7 @@ async function sendFile(
       if (response.headersSent) {
         response.destroy();
       } else if (error.status === 404 && !isNotFoundPage) {
-        onNotFound();
+        onNotFound().catch(() => response.destroy());
       } else {
         plain(response, error.status ?? 500, error.headers);
       }
@@ -151,7 +152,7 @@ export function createStaticServer({
         Object.hasOwn(loaders, route)
           ? path.resolve(absoluteRoot, loaders[route] ?? '')
           : undefined,
-      timeoutMs: build?.record.serverLoaderTimeout ?? 10_000,
+      timeoutMs: build?.record.serverLoaderTimeout ?? DEFAULT_SERVER_LOADER_TIMEOUT,
     });
     if (handledByLoader) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -172,26 +173,22 @@ export function createStaticServer({
       ...SECURITY_HEADERS,
       ...(build && { 'Content-Security-Policy': build.record.contentSecurityPolicy }),
     };
-    const notFound = () => {
+    const notFound = async (): Promise<void> => {
       const file = path.join(realRoot, '404.html');
-      void isFile(file).then((exists) =>
-        exists
-          ? sendFile(
-              request,
-              response,
-              {
-                realRoot,
-                file,
-                status: 404,
-                headers: { ...headers, 'Cache-Control': 'no-cache' },
-              },
-              notFound,
-            )
-          : plain(response, 404),
+      if (!(await isFile(file))) {
+        plain(response, 404);
+        return;
+      }
+      const notFoundHeaders = { ...headers, 'Cache-Control': 'no-cache' };
+      await sendFile(
+        request,
+        response,
+        { realRoot, file, status: 404, headers: notFoundHeaders },
+        notFound,
       );
     };
     if (requestPath.kind === 'outside') {
-      notFound();
+      await notFound();
       return;
     }
     const routes = build?.routes;
@@ -201,7 +198,7 @@ export function createStaticServer({
       routes && ((page) => routes.has(page)),
     );
     if (resolved.kind === 'notFound') {
-      notFound();
+      await notFound();
       return;
     }
     const relative = path.relative(realRoot, resolved.file).split(path.sep).join('/');
