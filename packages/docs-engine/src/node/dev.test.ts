@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,5 +55,17 @@ describe('the dev server answers like preview', () => {
     expect(await response.json()).toMatchObject({ data: expect.anything() as unknown });
     expect((await curl('/__serverLoader?route=stats', 'POST')).status).toBe(405);
     expect((await curl('/__serverLoader?route=nope')).status).toBe(404);
+  });
+
+  it('reads a loader again once its file changed, and only then', async () => {
+    const data = async () =>
+      ((await (await curl('/__serverLoader?route=stats&url=%2Fstats')).json()) as { data: unknown })
+        .data;
+    expect(await data()).toEqual({ releases: 7, url: '/stats' });
+    const file = path.join(root, 'docs', 'stats.loader.ts');
+    writeFileSync(file, 'export default async () => ({ releases: 8 });');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect(await data()).toEqual({ releases: 8 });
   });
 });
