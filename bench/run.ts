@@ -8,6 +8,7 @@ import type { Measurement } from './measurement.ts';
 import { pageLoads } from './pageLoads.ts';
 import { formatTable } from './printTable.ts';
 import { search } from './search.ts';
+import { serving } from './serving.ts';
 import { writeResult } from './writeResult.ts';
 
 // Cheapest first, so a quick run tells something before the long builds start.
@@ -15,6 +16,7 @@ const MEASUREMENTS: Measurement[] = [
   drawerSize,
   drawerRuntime,
   search,
+  serving,
   pageLoads,
   lighthouse,
   buildScale,

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { handleServerLoader, loadConfig, loadSiteState, serveStatic } from '@drawer/docs-engine';
+import { serveStatic } from '@drawer/docs-engine';
 import { collectConsoleErrors } from './consoleErrors.ts';
 import { FIXTURE_PORT as PORT } from './ports.ts';
 
@@ -23,14 +23,8 @@ test.beforeAll(async () => {
       stdio: 'inherit',
     },
   );
-  const config = await loadConfig(ROOT);
-  const state = loadSiteState(config);
-  ({ server } = await serveStatic({
-    root: outDir,
-    base: '/',
-    port: PORT,
-    handle: (request, response) => handleServerLoader(request, response, '/', () => state),
-  }));
+  // The build records the server loaders: the output folder alone serves them.
+  ({ server } = await serveStatic({ root: outDir, base: '/', port: PORT }));
 });
 
 test.afterAll(() => {

@@ -9,7 +9,9 @@ import type { PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { precompress } from './precompress.ts';
 import { renderHtml } from './renderHtml.ts';
+import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState } from './siteState.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
@@ -180,6 +182,8 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
+  writeServeRecord(dist, config, state);
+  await precompress(dist);
 
   return {
     pages: state.siteData.pages.length,

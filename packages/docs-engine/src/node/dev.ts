@@ -4,13 +4,27 @@ import { enUS } from '../client/locales/en-US.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
+import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
+import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
-import { loadSiteState, logoUrl } from './siteState.ts';
+import type { SiteState } from './siteState.ts';
+import { logoUrl } from './siteState.ts';
 import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
+import type { DocsEnginePluginApi } from './vitePlugin.ts';
+
+/** The site as the engine's Vite plugin holds it: re-read on a page edit, never per request. */
+function pluginSiteState(server: ViteDevServer): () => SiteState {
+  const api = server.config.plugins.find((plugin) => plugin.name === 'docs-engine')?.api as
+    DocsEnginePluginApi | undefined;
+  if (!api) throw new Error('The docs-engine Vite plugin is missing from the dev server');
+  return () => api.siteState();
+}
 
 /**
  * The dev server: pages render in the browser from Vite's on-demand modules, and any edit to a
- * page, demo or the theme shows at once.
+ * page, demo or the theme shows at once. It answers like `preview`: every client gets the page at
+ * a page's address (no `Accept: text/html` needed), and any other address the page shell with
+ * status 404, where the router shows the not-found page.
  */
 export async function startDevServer(
   config: ResolvedConfig,
@@ -21,15 +35,30 @@ export async function startDevServer(
   const server = await createServer(
     mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
   );
+  const siteState = pluginSiteState(server);
+  const addresses = new WeakMap<SiteState, Set<string>>();
+  const isPage = (page: string) => {
+    const state = siteState();
+    let known = addresses.get(state);
+    if (!known) {
+      known = pageAddresses(siteRoutes(state));
+      addresses.set(state, known);
+    }
+    return known.has(page);
+  };
+
   server.middlewares.use((request, response, next) => {
-    handleServerLoader(request, response, config.base, () => loadSiteState(config)).then(
-      (handled) => handled || next(),
-      next,
-    );
+    handleServerLoader(request, response, {
+      base: config.base,
+      loaderFile: (route) => siteState().serverLoaders.get(route)?.file,
+      timeoutMs: config.serverLoaderTimeout,
+    }).then((handled) => handled || next(), next);
   });
+  // Vite has answered every module and file request by now: what is left is an address.
   server.middlewares.use(async (request, response, next) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method !== 'GET' || !accept.includes('text/html')) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const target = parseRequestPath(request.originalUrl ?? request.url, config.base);
+    if (target.kind === 'malformed') return next();
     try {
       const html = renderHtml({
         lang: 'en',
@@ -44,8 +73,10 @@ export async function startDevServer(
         noscript: enUS['layout.noscript'],
       });
       const transformed = await server.transformIndexHtml(request.url ?? '/', html);
+      response.statusCode = target.kind === 'site' && isPage(target.page) ? 200 : 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(transformed);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.end(request.method === 'HEAD' ? undefined : transformed);
     } catch (error) {
       next(error);
     }

@@ -4,5 +4,5 @@ export { loadConfig } from './config/loadConfig.ts';
 export { defineConfig } from './config/SiteConfig.ts';
 export type { ResolvedConfig, SiteConfig } from './config/SiteConfig.ts';
 export { createStaticServer, serveStatic } from './server/staticServer.ts';
-export { handleServerLoader } from './serverLoaderMiddleware.ts';
+export { handleServerLoader, type ServerLoaderEndpoint } from './serverLoaderMiddleware.ts';
 export { loadSiteState, type SiteState } from './siteState.ts';

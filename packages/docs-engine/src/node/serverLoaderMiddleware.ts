@@ -1,39 +1,66 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteState } from './siteState.ts';
-import { runServerLoader, SERVER_LOADER_PATH } from './serverLoader.ts';
+import path from 'node:path';
+import { parseRequestPath } from './server/requestPath.ts';
+import { runServerLoader, SERVER_LOADER_PATH, ServerLoaderTimeout } from './serverLoader.ts';
+
+export interface ServerLoaderEndpoint {
+  base: string;
+  /** The loader file of a route id, or undefined when the route has none. */
+  loaderFile(route: string): string | undefined;
+  timeoutMs: number;
+  /** Where a failing loader's details go; the client is told only that it failed. */
+  log?: (message: string) => void;
+}
+
+const logToStderr = (message: string) => console.error(message);
 
 /**
  * Answers `GET <base>__serverLoader?route=<id>&url=<address>` with the loader's data as JSON, for
  * client-side navigation to a page that has a server loader. Returns false for other requests.
+ * Reads `originalUrl` when there is one: Vite strips the base from `url` in dev.
  */
 export async function handleServerLoader(
-  request: IncomingMessage,
+  request: IncomingMessage & { originalUrl?: string },
   response: ServerResponse,
-  base: string,
-  state: () => SiteState,
+  { base, loaderFile, timeoutMs, log = logToStderr }: ServerLoaderEndpoint,
 ): Promise<boolean> {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  if (url.pathname !== `${base}${SERVER_LOADER_PATH}`) return false;
-  const route = url.searchParams.get('route') ?? '';
-  const address = url.searchParams.get('url') ?? '/';
-  const loader = state().serverLoaders.get(route);
-  const send = (status: number, body: unknown) => {
+  const target = parseRequestPath(request.originalUrl ?? request.url, base);
+  if (target.kind !== 'site' || target.page !== `/${SERVER_LOADER_PATH}`) return false;
+  const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const json = JSON.stringify(body);
     response.writeHead(status, {
+      ...headers,
       'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(json)),
       'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
     });
-    response.end(JSON.stringify(body));
+    response.end(request.method === 'HEAD' ? undefined : json);
   };
-  if (!loader) {
-    send(404, { error: `No server loader for the route ${JSON.stringify(route)}` });
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    send(405, { error: 'Server loaders answer GET and HEAD only' }, { Allow: 'GET, HEAD' });
     return true;
   }
+  const query = new URLSearchParams(target.query);
+  const route = query.get('route') ?? '';
+  const url = query.get('url') ?? '/';
+  const file = loaderFile(route);
+  if (!file) {
+    send(404, { error: 'No server loader for this route' });
+    return true;
+  }
+  const displayFile = path.relative(process.cwd(), file);
   try {
-    send(200, {
-      data: await runServerLoader(loader.file, { route, url: address }, loader.displayFile),
-    });
+    send(200, { data: await runServerLoader(file, { route, url }, displayFile, timeoutMs) });
   } catch (error) {
-    send(500, { error: error instanceof Error ? error.message : String(error) });
+    const timedOut = error instanceof ServerLoaderTimeout;
+    log(
+      `docs-engine: server loader of route ${JSON.stringify(route)} ${timedOut ? 'timed out' : 'failed'}: ${
+        error instanceof Error ? (error.stack ?? error.message) : String(error)
+      }`,
+    );
+    if (timedOut) send(504, { error: 'The server loader did not answer in time' });
+    else send(500, { error: 'The server loader failed' });
   }
   return true;
 }

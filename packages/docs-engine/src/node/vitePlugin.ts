@@ -16,6 +16,11 @@ const RESOLVED = `\0${PREFIX}`;
 /** Module ids whose content derives from the whole site, regenerated when a page changes. */
 const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins'];
 
+/** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
+export interface DocsEnginePluginApi {
+  siteState(): SiteState;
+}
+
 /**
  * Serves the site's content to Vite: the pages compiled from Markdown, and virtual modules for the
  * site data (first load), the search data (fetched on first search), each demo, the API tables
@@ -102,6 +107,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
   return {
     name: 'docs-engine',
     enforce: 'pre',
+    api: { siteState: () => state } satisfies DocsEnginePluginApi,
 
     resolveId(id, importer) {
       if (id === `${PREFIX}theme`) return THEME_ENTRY;

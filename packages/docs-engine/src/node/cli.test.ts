@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SERVE_RECORD_FILE, type ServeRecord } from './server/serveRecord.ts';
+
+const CLI = path.resolve(import.meta.dirname, '../../bin/docs-engine.js');
+let root: string;
+let child: ChildProcess | undefined;
+
+afterEach(() => {
+  child?.kill();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** Starts `docs-engine preview`; resolves with the address it says it serves at. */
+function preview(args: string[]): Promise<string> {
+  child = spawn(process.execPath, [CLI, 'preview', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Serving .* at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child?.stdout?.on('data', read);
+    child?.stderr?.on('data', read);
+    child?.once('exit', (code) => reject(new Error(`preview exited (${code}): ${output}`)));
+  });
+}
+
+describe('docs-engine preview', () => {
+  it('serves the output folder when the site’s config and pages are broken', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'preview-'));
+    write('.docsrc.ts', 'export default {');
+    write('docs/index.md', '<div');
+    write('dist/index.html', '<h1>Built home</h1>');
+    write('dist/404.html', '<h1>Not found</h1>');
+    const record: ServeRecord = {
+      base: '/',
+      routes: ['/'],
+      loaders: {},
+      serverLoaderTimeout: 10_000,
+      contentSecurityPolicy: "default-src 'self'",
+    };
+    write(path.join('dist', SERVE_RECORD_FILE), JSON.stringify(record));
+    const url = await preview(['--root', root]);
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe('<h1>Built home</h1>');
+    expect((await fetch(`${url}index`)).status).toBe(404);
+  }, 60_000);
+
+  it('serves a folder given with --out, with no site around it', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'preview-'));
+    write('out/index.html', '<h1>Only the output</h1>');
+    const url = await preview([
+      '--root',
+      path.join(root, 'absent'),
+      '--out',
+      path.join(root, 'out'),
+    ]);
+    expect(await (await fetch(url)).text()).toBe('<h1>Only the output</h1>');
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { cpSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/loadConfig.ts';
+import { startDevServer } from './dev.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/engine-site');
+let root: string;
+let server: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  // A copy, since the dev server writes its cache beside the site; inside the repository (ignored
+  // by git), where the config resolves the engine from node_modules.
+  root = path.join(path.dirname(FIXTURE), `dev-server.tmp.${process.pid}`);
+  cpSync(FIXTURE, root, { recursive: true });
+  const config = await loadConfig(root, { mode: 'development' });
+  server = await startDevServer(config, 0, '127.0.0.1');
+  const [url] = server.resolvedUrls?.local ?? [];
+  origin = (url ?? '').replace(/\/$/, '');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** As curl asks: no Accept header naming HTML. */
+const curl = (address: string, method = 'GET') =>
+  fetch(`${origin}${address}`, { method, headers: { accept: '*/*' } });
+
+describe('the dev server answers like preview', () => {
+  it('serves a page to any client, not only to browsers', async () => {
+    for (const address of ['/', '/stats', '/stats/']) {
+      const response = await curl(address);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await curl('/stats', 'HEAD')).status).toBe(200);
+  });
+
+  it('answers an address with no page with the page shell and status 404', async () => {
+    for (const address of ['/nope', '/index', '/404', '/stats/index.html', '/stats//x']) {
+      const response = await curl(address);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('runs a server loader, and refuses other methods', async () => {
+    const response = await curl('/__serverLoader?route=stats&url=%2Fstats');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: expect.anything() as unknown });
+    expect((await curl('/__serverLoader?route=stats', 'POST')).status).toBe(405);
+    expect((await curl('/__serverLoader?route=nope')).status).toBe(404);
+  });
+
+  it('reads a loader again once its file changed, and only then', async () => {
+    const data = async () =>
+      ((await (await curl('/__serverLoader?route=stats&url=%2Fstats')).json()) as { data: unknown })
+        .data;
+    expect(await data()).toEqual({ releases: 7, url: '/stats' });
+    const file = path.join(root, 'docs', 'stats.loader.ts');
+    writeFileSync(file, 'export default async () => ({ releases: 8 });');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect(await data()).toEqual({ releases: 8 });
+  });
+});
