@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { App } from './App.tsx';
@@ -11,6 +11,8 @@ import { basename, findPage } from './site.ts';
 export interface RenderResult {
   html: string;
   status: number;
+  /** What threw inside a Suspense boundary (a demo): React left it to the browser to render. */
+  errors: unknown[];
 }
 
 /**
@@ -23,7 +25,10 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
   const page = findPage(path);
   if (page) await loadPageChunk(page.id);
   if (page?.hasServerLoader) setLoaderData(page.path, loaderData);
-  const html = renderToString(
+  const errors: unknown[] = [];
+  // Unlike renderToString, prerendering reports what a Suspense boundary caught (a demo that
+  // throws), so the build can warn about it.
+  const { prelude } = await prerenderToNodeStream(
     applyRootContainer(
       plugins,
       <StrictMode>
@@ -32,6 +37,14 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
         </StaticRouter>
       </StrictMode>,
     ),
+    { onError: (error) => void errors.push(error) },
   );
-  return { html, status: page ? 200 : 404 };
+  // Decoded as a stream: a chunk may end inside a multi-byte character.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
+  }
+  html += decoder.decode();
+  return { html, status: page ? 200 : 404, errors };
 }

@@ -8,10 +8,14 @@ import { enUS } from '../client/locales/en-US.ts';
 import type { PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
+import { causeText, demoOfError } from './describeRenderError.ts';
+import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { assertSafeOutDir } from './outDirGuard.ts';
 import { renderHtml } from './renderHtml.ts';
 import { runServerLoader } from './serverLoader.ts';
-import { loadSiteState } from './siteState.ts';
+import { loadSiteState, type SiteState } from './siteState.ts';
+import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 
 export interface BuildReport {
@@ -45,12 +49,24 @@ function writePage(dir: string, routePath: string, html: string) {
 /**
  * Builds the site: the browser bundle, a server bundle to prerender with, one HTML file per page
  * with its content in it, a shell for each standalone demo page, 404.html, sitemap and robots.
- * Any page that does not render fails the build, naming the page.
+ * Any page that does not render fails the build, naming the page. The output folder is replaced
+ * only by a complete build: a failed one leaves the previous output untouched.
  */
 export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const started = performance.now();
+  assertSafeOutDir(config);
   const state = loadSiteState(config);
-  const dist = config.outDir;
+  const counts = await buildIntoFreshFolder(config.outDir, (dist) =>
+    writeSite(config, state, dist),
+  );
+  return { ...counts, outDir: config.outDir, ms: Math.round(performance.now() - started) };
+}
+
+async function writeSite(
+  config: ResolvedConfig,
+  state: SiteState,
+  dist: string,
+): Promise<{ pages: number; demos: number }> {
   const shared = viteConfig(config);
 
   await viteBuild(
@@ -69,7 +85,13 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   await viteBuild(
     mergeConfig(shared, {
       publicDir: false,
-      build: { ssr: SERVER_ENTRY, outDir: ssrOutDir(config), emptyOutDir: true, minify: false },
+      build: {
+        ssr: SERVER_ENTRY,
+        outDir: ssrOutDir(config),
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: true,
+      },
       ssr: { noExternal: true },
     }),
   );
@@ -84,6 +106,8 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const entryChunk = entryKey && manifest[entryKey];
   if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
   const entryCss = cssOf(manifest, entryKey);
+  // Errors thrown while prerendering then name the demo's own file and line, not the bundle's.
+  process.setSourceMapsEnabled(true);
   const { render } = (await import(
     pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href
   )) as {
@@ -128,13 +152,29 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   };
 
   const origin = 'http://localhost';
+  const demosOf = (page: PageMeta) =>
+    [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
   const prerender = async (page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
       loader &&
       (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
-    const result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+    let result: RenderResult;
+    try {
+      result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+    } catch (error) {
+      const demo = demoOfError(error, demosOf(page));
+      if (!demo) throw error;
+      throw new Error(`${demoTag(demo)} — the demo throws when imported: ${causeText(error)}`);
+    }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
+    // React leaves a demo that throws to the browser, which shows the error under it.
+    for (const error of result.errors) {
+      const demo = demoOfError(error, demosOf(page));
+      console.warn(
+        `${demo ? demoTag(demo) : page.filename} — the demo throws while prerendering; the page shows the error under it: ${causeText(error)}`,
+      );
+    }
     return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
   };
 
@@ -143,9 +183,7 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     try {
       writePage(dist, page.path, await prerender(page));
     } catch (error) {
-      failures.push(
-        `${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      failures.push(`${page.filename} (${page.path}): ${causeText(error)}`);
     }
   }
   if (failures.length) {
@@ -181,10 +219,5 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
 
-  return {
-    pages: state.siteData.pages.length,
-    demos: state.demos.size,
-    outDir: dist,
-    ms: Math.round(performance.now() - started),
-  };
+  return { pages: state.siteData.pages.length, demos: state.demos.size };
 }
