@@ -17,14 +17,16 @@ export interface EmbedOptions {
   allowedRoots: string[];
   /** Receives every file embedded, for watching. */
   onEmbed?: (file: string) => void;
+  /** EMBED_LIMITS unless given. */
+  limits?: typeof EMBED_LIMITS;
 }
 
 /**
  * How far embeds may nest, and how much text one page may pull in through them: without limits
  * a few files that embed each other several times grow without bound (4 embeds of 13 levels
- * is 67 million copies).
+ * is 67 million copies). A megabyte of Markdown already takes seconds to parse.
  */
-export const EMBED_LIMITS = { depth: 8, bytes: 4 * 1024 * 1024 };
+export const EMBED_LIMITS = { depth: 8, bytes: 1024 * 1024 };
 
 /** Tags whose `src` is a path: it must keep pointing at the same file once embedded elsewhere. */
 const PATH_TAGS = new Set(['code', 'embed']);
@@ -71,7 +73,7 @@ export function expandEmbeds(tree: Root, options: EmbedOptions): void {
 }
 
 function expand(tree: Root, file: string, chain: string[], expansion: Expansion): void {
-  const { display, allowedRoots, onEmbed } = expansion.options;
+  const { display, allowedRoots, onEmbed, limits = EMBED_LIMITS } = expansion.options;
   visit(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
     if (node.name !== 'embed' || !parent || index === undefined) return undefined;
@@ -94,16 +96,16 @@ function expand(tree: Root, file: string, chain: string[], expansion: Expansion)
       const cycle = [...trail.slice(trail.indexOf(target)), target].map(display).join(' → ');
       return fail(`${tag} — embeds itself: ${cycle}`);
     }
-    if (trail.length > EMBED_LIMITS.depth) {
+    if (trail.length > limits.depth) {
       return fail(
-        `${tag} — embeds nest deeper than ${EMBED_LIMITS.depth} levels: ${[...trail, target].map(display).join(' → ')}`,
+        `${tag} — embeds nest deeper than ${limits.depth} levels: ${[...trail, target].map(display).join(' → ')}`,
       );
     }
     const source = readEmbedded(target, expansion);
     expansion.bytes += source.size;
-    if (expansion.bytes > EMBED_LIMITS.bytes) {
+    if (expansion.bytes > limits.bytes) {
       return fail(
-        `${tag} — the page's embedded files pass ${EMBED_LIMITS.bytes / 1024 / 1024} MB in all: does a file embed others many times over?`,
+        `${tag} — the page's embedded files pass ${sizeText(limits.bytes)} in all: does a file embed others many times over?`,
       );
     }
     onEmbed?.(target);
@@ -115,6 +117,9 @@ function expand(tree: Root, file: string, chain: string[], expansion: Expansion)
     return [SKIP, index + content.length];
   });
 }
+
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MB` : `${bytes} bytes`;
 
 function readEmbedded(file: string, expansion: Expansion): { text: string; size: number } {
   const known = expansion.sources.get(file);
