@@ -91,6 +91,10 @@ async function writeSite(
         emptyOutDir: true,
         minify: false,
         sourcemap: true,
+        // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
+        rolldownOptions: {
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+        },
       },
       ssr: { noExternal: true },
     }),
@@ -106,10 +110,8 @@ async function writeSite(
   const entryChunk = entryKey && manifest[entryKey];
   if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
   const entryCss = cssOf(manifest, entryKey);
-  // Errors thrown while prerendering then name the demo's own file and line, not the bundle's.
-  process.setSourceMapsEnabled(true);
   const { render } = (await import(
-    pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href
+    pathToFileURL(path.join(ssrOutDir(config), 'entry-server.mjs')).href
   )) as {
     render: (url: string, loaderData?: unknown) => Promise<RenderResult>;
   };
@@ -152,6 +154,7 @@ async function writeSite(
   };
 
   const origin = 'http://localhost';
+  const bundleDir = ssrOutDir(config);
   const demosOf = (page: PageMeta) =>
     [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
   const prerender = async (page: PageMeta): Promise<string> => {
@@ -163,16 +166,18 @@ async function writeSite(
     try {
       result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
     } catch (error) {
-      const demo = demoOfError(error, demosOf(page));
+      const demo = demoOfError(error, demosOf(page), bundleDir);
       if (!demo) throw error;
-      throw new Error(`${demoTag(demo)} — the demo throws when imported: ${causeText(error)}`);
+      throw new Error(
+        `${demoTag(demo)} — the demo throws when imported: ${causeText(error, bundleDir)}`,
+      );
     }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
     // React leaves a demo that throws to the browser, which shows the error under it.
     for (const error of result.errors) {
-      const demo = demoOfError(error, demosOf(page));
+      const demo = demoOfError(error, demosOf(page), bundleDir);
       console.warn(
-        `${demo ? demoTag(demo) : page.filename} — the demo throws while prerendering; the page shows the error under it: ${causeText(error)}`,
+        `${demo ? demoTag(demo) : page.filename} — the demo throws while prerendering; the page shows the error under it: ${causeText(error, bundleDir)}`,
       );
     }
     return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
@@ -183,7 +188,7 @@ async function writeSite(
     try {
       writePage(dist, page.path, await prerender(page));
     } catch (error) {
-      failures.push(`${page.filename} (${page.path}): ${causeText(error)}`);
+      failures.push(`${page.filename} (${page.path}): ${causeText(error, bundleDir)}`);
     }
   }
   if (failures.length) {
