@@ -38,8 +38,12 @@ function fixtureSite(extra: Record<string, string> = {}): string {
 }
 
 function build(root: string, out: string): { ok: boolean; output: string } {
+  // Run as an author would, not in the test runner's NODE_ENV.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
   const result = spawnSync(process.execPath, [CLI, 'build', '--root', root, '--out', out], {
     encoding: 'utf8',
+    env,
   });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
@@ -76,8 +80,11 @@ describe('docs-engine build', () => {
       expect(first.output).toContain('Built 2 pages and 1 demos');
       expect(build(root, path.join(root, 'dist-b')).ok).toBe(true);
       const a = snapshot(path.join(root, 'dist-a'));
+      const b = snapshot(path.join(root, 'dist-b'));
       expect([...a.keys()]).toContain('sitemap.xml');
-      expect(snapshot(path.join(root, 'dist-b'))).toEqual(a);
+      expect([...b.keys()]).toEqual([...a.keys()]);
+      const differing = [...a.keys()].filter((name) => a.get(name) !== b.get(name));
+      expect(differing).toEqual([]);
     },
     BUILD_TIMEOUT,
   );
