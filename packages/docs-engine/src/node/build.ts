@@ -5,6 +5,7 @@ import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { enUS } from '../client/locales/en-US.ts';
+import { BuildError } from '../shared/BuildError.ts';
 import type { PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
@@ -168,8 +169,11 @@ async function writeSite(
     } catch (error) {
       const demo = demoOfError(error, demosOf(page), bundleDir);
       if (!demo) throw error;
-      throw new Error(
-        `${demoTag(demo)} — the demo throws when imported: ${causeText(error, bundleDir)}`,
+      throw new BuildError(
+        'DEMO_IMPORT',
+        demo.tag.file,
+        `<code src="${demo.tag.src}"> — the demo throws when imported: ${causeText(error, bundleDir)}`,
+        demo.tag.line,
       );
     }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
@@ -188,7 +192,8 @@ async function writeSite(
     try {
       writePage(dist, page.path, await prerender(page));
     } catch (error) {
-      failures.push(`${page.filename} (${page.path}): ${causeText(error, bundleDir)}`);
+      const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
+      failures.push(`${page.filename} (${page.path}): ${reason}`);
     }
   }
   if (failures.length) {

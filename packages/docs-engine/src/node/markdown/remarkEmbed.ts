@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
@@ -85,7 +85,7 @@ function expand(tree: Root, file: string, chain: string[], expansion: Expansion)
     if (typeof src !== 'string') return fail('<embed> needs a src attribute');
     const target = path.resolve(path.dirname(file), src);
     const tag = `<embed src="${src}">`;
-    if (!existsSync(target)) return fail(`${tag} — file not found`);
+    if (!existsSync(target) || !statSync(target).isFile()) return fail(`${tag} — file not found`);
     if (!isInsideProject(target, allowedRoots)) {
       return fail(
         `${tag} — outside the project: a page may embed files only from ${allowedRoots.map(display).join(' or ')}`,
