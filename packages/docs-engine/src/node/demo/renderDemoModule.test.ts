@@ -55,6 +55,7 @@ describe('renderDemoModule', () => {
     );
   });
 
+  // The first highlight loads Shiki's grammars: seconds on a busy machine.
   it('highlights every file, in the order of the sources, in a module of its own', async () => {
     const code = await renderDemoCodeModule(ref('./demos/basic.tsx'));
     const htmls = JSON.parse(
@@ -63,7 +64,7 @@ describe('renderDemoModule', () => {
     expect(htmls).toHaveLength(5);
     expect(htmls[0]).toContain('--shiki-dark:');
     expect(htmls[1]).toContain('shiki');
-  });
+  }, 30_000);
 
   it('reads title, description and keywords from the leading comment', async () => {
     const meta = metaOf((await renderDemoModule(ref('./demos/basic.tsx'))).code);
