@@ -8,6 +8,9 @@ import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { basename, findPage } from './site.ts';
 
+/** How long a page's prerender may wait for suspended components before leaving them out. */
+const PRERENDER_WAIT_MS = 10_000;
+
 export interface RenderResult {
   html: string;
   status: number;
@@ -26,6 +29,14 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
   if (page) await loadPageChunk(page.id);
   if (page?.hasServerLoader) setLoaderData(page.path, loaderData);
   const errors: unknown[] = [];
+  // What still waits by then (a demo suspended on something that never comes in Node) is left
+  // to the browser, as renderToString did at once: the build never hangs on it. A timer of our
+  // own, not AbortSignal.timeout, whose timer would not keep Node running until it fires.
+  const stop = new AbortController();
+  const timer = setTimeout(
+    () => stop.abort(new Error(`still suspended after ${PRERENDER_WAIT_MS / 1000} s`)),
+    PRERENDER_WAIT_MS,
+  );
   // Unlike renderToString, prerendering reports what a Suspense boundary caught (a demo that
   // throws), so the build can warn about it.
   const { prelude } = await prerenderToNodeStream(
@@ -37,8 +48,8 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
         </StaticRouter>
       </StrictMode>,
     ),
-    { onError: (error) => void errors.push(error) },
-  );
+    { onError: (error) => void errors.push(error), signal: stop.signal },
+  ).finally(() => clearTimeout(timer));
   // Decoded as a stream: a chunk may end inside a multi-byte character.
   const decoder = new TextDecoder();
   let html = '';

@@ -127,20 +127,27 @@ describe('docs-engine build', () => {
   );
 
   it(
-    'warns about a demo that throws while prerendering, and still builds its page',
+    'warns about a demo that throws or never stops waiting while prerendering, and still builds its page',
     () => {
       const root = fixtureSite({
         'docs/demos/render.tsx':
           "export default function Render() {\n  throw new Error('no window while rendering');\n}\n",
         'docs/render.md': '# Render\n\n<code src="./demos/render.tsx"></code>\n',
+        'docs/demos/waits.tsx':
+          "import { use } from 'react';\n\nconst never = new Promise<never>(() => undefined);\n\nexport default function Waits() {\n  return use(never);\n}\n",
+        'docs/waits.md': '# Waits\n\n<code src="./demos/waits.tsx"></code>\n',
       });
       const out = path.join(root, 'dist');
       const result = build(root, out);
       expect(result.ok).toBe(true);
       expect(result.output).toMatch(
-        /docs\/render\.md:3: <code src="\.\/demos\/render\.tsx"> — the demo throws while prerendering; the page shows the error under it: Error: no window while rendering/,
+        /docs\/render\.md:3: <code src="\.\/demos\/render\.tsx"> — a demo did not prerender; the browser renders it and shows any error under it: Error: no window while rendering\n\s+at Render \(.*docs\/demos\/render\.tsx:2/,
+      );
+      expect(result.output).toMatch(
+        /docs\/waits\.md — a demo did not prerender; .*: Error: still suspended after 10 s/,
       );
       expect(readFileSync(path.join(out, 'render', 'index.html'), 'utf8')).toContain('Render');
+      expect(readFileSync(path.join(out, 'waits', 'index.html'), 'utf8')).toContain('Waits');
     },
     BUILD_TIMEOUT,
   );

@@ -177,11 +177,12 @@ async function writeSite(
       );
     }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
-    // React leaves a demo that throws to the browser, which shows the error under it.
+    // React leaves a demo that throws (or never stops waiting) to the browser, which renders it
+    // and shows any error under it: the page is still built.
     for (const error of result.errors) {
       const demo = demoOfError(error, demosOf(page), bundleDir);
       console.warn(
-        `${demo ? demoTag(demo) : page.filename} — the demo throws while prerendering; the page shows the error under it: ${causeText(error, bundleDir)}`,
+        `${demo ? demoTag(demo) : page.filename} — a demo did not prerender; the browser renders it and shows any error under it: ${causeText(error, bundleDir)}`,
       );
     }
     return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
