@@ -15,6 +15,8 @@ let outDir: string;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A whole site build: on a busy machine it can take longer than a test's default time.
+  test.setTimeout(180_000);
   outDir = mkdtempSync(path.join(tmpdir(), 'engine-site-'));
   execFileSync(
     'node',

@@ -132,6 +132,21 @@ test.describe('the demo box', () => {
     await expect(page.locator('.de-previewer').first()).toBeVisible();
   });
 
+  test('an endless loop typed into the editor is stopped with an error, and the tab stays responsive', async ({
+    page,
+  }) => {
+    await page.goto(DEMO_PAGE);
+    const editor = await showCode(page);
+    await editor.fill(
+      'export default function Spin() {\n  while (true) {}\n  return <p>never</p>;\n}\n',
+    );
+    await expect(box(page).getByRole('alert')).toContainText('Stopped a loop', { timeout: 10_000 });
+    // The last good render stays, and the page still answers: the editor takes more input.
+    await expect(box(page).getByRole('button', { name: 'Toggle drawer' })).toBeVisible();
+    await editor.fill('export default () => <p>back to normal</p>;');
+    await expect(box(page).locator('p', { hasText: 'back to normal' })).toBeVisible();
+  });
+
   test('copy to Sketch puts a Sketch group on the clipboard; the help shows createRoot', async ({
     page,
     context,

@@ -60,6 +60,24 @@ test.describe('site search', () => {
     await expect(searchStatus(page)).toHaveText('No content was found');
   });
 
+  test('a search data load that fails says so, apart from no hits, and Try again recovers', async ({
+    page,
+  }) => {
+    let failLoads = true;
+    await page.route(/\/assets\/search-data-.*\.js$/, (route) =>
+      failLoads ? route.abort() : route.continue(),
+    );
+    await openHome(page);
+    await searchBox(page).fill('drawer');
+    const alert = page.locator('.de-search').getByRole('alert');
+    await expect(alert).toContainText('The search data could not be loaded.');
+    await expect(page.locator('.de-search').getByText('No content was found')).toHaveCount(0);
+    failLoads = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
   test('markup and regular-expression characters are searched as plain text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { App } from './App.tsx';
@@ -8,9 +8,14 @@ import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { basename, findPage } from './site.ts';
 
+/** How long a page's prerender may wait for suspended components before leaving them out. */
+const PRERENDER_WAIT_MS = 10_000;
+
 export interface RenderResult {
   html: string;
   status: number;
+  /** What threw inside a Suspense boundary (a demo): React left it to the browser to render. */
+  errors: unknown[];
 }
 
 /**
@@ -23,7 +28,18 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
   const page = findPage(path);
   if (page) await loadPageChunk(page.id);
   if (page?.hasServerLoader) setLoaderData(page.path, loaderData);
-  const html = renderToString(
+  const errors: unknown[] = [];
+  // What still waits by then (a demo suspended on something that never comes in Node) is left
+  // to the browser, as renderToString did at once: the build never hangs on it. A timer of our
+  // own, not AbortSignal.timeout, whose timer would not keep Node running until it fires.
+  const stop = new AbortController();
+  const timer = setTimeout(
+    () => stop.abort(new Error(`still suspended after ${PRERENDER_WAIT_MS / 1000} s`)),
+    PRERENDER_WAIT_MS,
+  );
+  // Unlike renderToString, prerendering reports what a Suspense boundary caught (a demo that
+  // throws), so the build can warn about it.
+  const { prelude } = await prerenderToNodeStream(
     applyRootContainer(
       plugins,
       <StrictMode>
@@ -32,6 +48,14 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
         </StaticRouter>
       </StrictMode>,
     ),
-  );
-  return { html, status: page ? 200 : 404 };
+    { onError: (error) => void errors.push(error), signal: stop.signal },
+  ).finally(() => clearTimeout(timer));
+  // Decoded as a stream: a chunk may end inside a multi-byte character.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
+  }
+  html += decoder.decode();
+  return { html, status: page ? 200 : 404, errors };
 }

@@ -99,15 +99,30 @@ describe('useSiteSearch', () => {
     expect(result.current.loading).toBe(false);
   });
 
-  it('answers with no groups when the search fails', async () => {
-    const client: SearchClient = {
-      load: vi.fn(),
-      search: vi.fn(() => Promise.reject(new Error('chunk failed'))),
-    };
+  it('says the search failed, apart from finding nothing, and a retry runs the query again', async () => {
+    const search = vi
+      .fn<SearchClient['search']>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(groups('Open'));
+    const client: SearchClient = { load: vi.fn(), search };
     const { result } = renderHook(() => useSiteSearch(client));
     act(() => result.current.setKeywords('open'));
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(result.current).toMatchObject({ loading: false, result: [] });
+    expect(result.current).toMatchObject({ loading: false, failed: true, result: [] });
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ loading: true, failed: false });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ loading: false, failed: false, result: groups('Open') });
+  });
+
+  it('finding nothing is not a failure', async () => {
+    const { client, answer } = fakeClient();
+    const { result } = renderHook(() => useSiteSearch(client));
+    act(() => result.current.setKeywords('zzz'));
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await answer('zzz', []);
+    expect(result.current).toMatchObject({ loading: false, failed: false, result: [] });
   });
 });
 

@@ -120,16 +120,23 @@ export interface SiteSearch {
   result: SearchResultGroup[];
   /** A non-empty query is waiting for the debounce or for its answer. */
   loading: boolean;
+  /** The search data could not be loaded (offline, a new deploy): not the same as no hits. */
+  failed: boolean;
+  /** Loads the search data again and reruns the query. */
+  retry(): void;
   /** Call on first focus, hover or keystroke: fetches the data before the first query needs it. */
   load(): void;
 }
 
 export function useSiteSearch(client?: SearchClient): SiteSearch {
   const [keywords, setKeywordsState] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; groups: SearchResultGroup[] }>({
-    query: '',
-    groups: [],
-  });
+  const [answer, setAnswer] = useState<{
+    query: string;
+    groups: SearchResultGroup[];
+    failed: boolean;
+  }>({ query: '', groups: [], failed: false });
+  // Bumped by retry(): the same query runs again.
+  const [attempt, setAttempt] = useState(0);
   const query = keywords.trim();
   const resolveClient = useCallback(() => client ?? getSiteSearchClient(), [client]);
 
@@ -148,23 +155,33 @@ export function useSiteSearch(client?: SearchClient): SiteSearch {
     const timer = setTimeout(() => {
       resolveClient()
         .search(query)
-        .catch((): SearchResultGroup[] => [])
-        .then((groups) => {
+        .then(
+          (groups) => ({ groups, failed: false }),
+          () => ({ groups: [], failed: true }),
+        )
+        .then(({ groups, failed }) => {
           // A slower answer to an earlier query must not replace the latest one.
-          if (current) setAnswer({ query, groups });
+          if (current) setAnswer({ query, groups, failed });
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, resolveClient]);
+  }, [query, resolveClient, attempt]);
+
+  const retry = useCallback(() => {
+    setAnswer({ query: '', groups: [], failed: false });
+    setAttempt((count) => count + 1);
+  }, []);
 
   return {
     keywords,
     setKeywords,
     result: query ? answer.groups : [],
     loading: query !== '' && answer.query !== query,
+    failed: query !== '' && answer.query === query && answer.failed,
+    retry,
     load,
   };
 }

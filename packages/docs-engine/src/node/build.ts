@@ -5,15 +5,20 @@ import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { enUS } from '../client/locales/en-US.ts';
+import { BuildError } from '../shared/BuildError.ts';
 import type { PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
+import { causeText, demoOfError } from './describeRenderError.ts';
+import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { assertSafeOutDir } from './outDirGuard.ts';
 import { precompress } from './precompress.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
-import { loadSiteState } from './siteState.ts';
+import { loadSiteState, type SiteState } from './siteState.ts';
+import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 
 export interface BuildReport {
@@ -47,12 +52,24 @@ function writePage(dir: string, routePath: string, html: string) {
 /**
  * Builds the site: the browser bundle, a server bundle to prerender with, one HTML file per page
  * with its content in it, a shell for each standalone demo page, 404.html, sitemap and robots.
- * Any page that does not render fails the build, naming the page.
+ * Any page that does not render fails the build, naming the page. The output folder is replaced
+ * only by a complete build: a failed one leaves the previous output untouched.
  */
 export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const started = performance.now();
+  assertSafeOutDir(config);
   const state = loadSiteState(config);
-  const dist = config.outDir;
+  const counts = await buildIntoFreshFolder(config.outDir, (dist) =>
+    writeSite(config, state, dist),
+  );
+  return { ...counts, outDir: config.outDir, ms: Math.round(performance.now() - started) };
+}
+
+async function writeSite(
+  config: ResolvedConfig,
+  state: SiteState,
+  dist: string,
+): Promise<{ pages: number; demos: number }> {
   const shared = viteConfig(config);
 
   await viteBuild(
@@ -71,7 +88,17 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   await viteBuild(
     mergeConfig(shared, {
       publicDir: false,
-      build: { ssr: SERVER_ENTRY, outDir: ssrOutDir(config), emptyOutDir: true, minify: false },
+      build: {
+        ssr: SERVER_ENTRY,
+        outDir: ssrOutDir(config),
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: true,
+        // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
+        rolldownOptions: {
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+        },
+      },
       ssr: { noExternal: true },
     }),
   );
@@ -87,7 +114,7 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
   const entryCss = cssOf(manifest, entryKey);
   const { render } = (await import(
-    pathToFileURL(path.join(ssrOutDir(config), 'entry-server.js')).href
+    pathToFileURL(path.join(ssrOutDir(config), 'entry-server.mjs')).href
   )) as {
     render: (url: string, loaderData?: unknown) => Promise<RenderResult>;
   };
@@ -130,13 +157,36 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   };
 
   const origin = 'http://localhost';
+  const bundleDir = ssrOutDir(config);
+  const demosOf = (page: PageMeta) =>
+    [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
   const prerender = async (page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
       loader &&
       (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
-    const result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+    let result: RenderResult;
+    try {
+      result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+    } catch (error) {
+      const demo = demoOfError(error, demosOf(page), bundleDir);
+      if (!demo) throw error;
+      throw new BuildError(
+        'DEMO_IMPORT',
+        demo.tag.file,
+        `<code src="${demo.tag.src}"> — the demo throws when imported: ${causeText(error, bundleDir)}`,
+        demo.tag.line,
+      );
+    }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
+    // React leaves a demo that throws (or never stops waiting) to the browser, which renders it
+    // and shows any error under it: the page is still built.
+    for (const error of result.errors) {
+      const demo = demoOfError(error, demosOf(page), bundleDir);
+      console.warn(
+        `${demo ? demoTag(demo) : page.filename} — a demo did not prerender; the browser renders it and shows any error under it: ${causeText(error, bundleDir)}`,
+      );
+    }
     return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
   };
 
@@ -145,9 +195,8 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     try {
       writePage(dist, page.path, await prerender(page));
     } catch (error) {
-      failures.push(
-        `${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
+      failures.push(`${page.filename} (${page.path}): ${reason}`);
     }
   }
   if (failures.length) {
@@ -185,10 +234,5 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   writeServeRecord(dist, config, state);
   await precompress(dist);
 
-  return {
-    pages: state.siteData.pages.length,
-    demos: state.demos.size,
-    outDir: dist,
-    ms: Math.round(performance.now() - started),
-  };
+  return { pages: state.siteData.pages.length, demos: state.demos.size };
 }

@@ -43,6 +43,9 @@ export async function highlightCode(code: string, lang: string): Promise<string>
   return shiki.codeToHtml(code, {
     lang: known ? lang.toLowerCase() : 'text',
     themes: THEMES,
+    // Shiki stops tokenizing a line after 500 ms by default; the first line a grammar sees can
+    // take that long on a busy machine, and the build's output would then differ run to run.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         pre(node) {

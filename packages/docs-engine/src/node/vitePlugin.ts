@@ -92,7 +92,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       demo && {
         id: demo.id,
         entryFile: demo.entryFile,
-        pageFile: demo.source.file,
+        tag: demo.tag,
         routeId: demo.page.meta.id,
         attrs: demo.attrs,
       }

@@ -19,6 +19,8 @@ export const enUS = {
   'content.footer.pager': 'Previous and next pages',
   'search.not.found': 'No content was found',
   'search.loading': 'Loading...',
+  'search.failed': 'The search data could not be loaded. Check your connection and try again.',
+  'search.retry': 'Try again',
   'search.shortcut.navigate': 'to navigate',
   'search.shortcut.select': 'to select',
   'search.shortcut.close': 'to close',

@@ -20,6 +20,8 @@ export const zhCN: Record<TextKey, string> = {
   'content.footer.actions.next': '下一篇',
   'search.not.found': '未找到相关内容',
   'search.loading': '加载中...',
+  'search.failed': '搜索数据加载失败，请检查网络连接后重试。',
+  'search.retry': '重试',
   'search.shortcut.navigate': '切换',
   'search.shortcut.select': '选择',
   'search.shortcut.close': '关闭',

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { transform, type Transform } from 'sucrase';
+import { readSourceFile } from '../pages/readSourceFile.ts';
+import { displayPath } from '../pages/scanSite.ts';
 
 /** A specifier the demo imports, and where. */
 export interface DemoImport {
@@ -107,7 +109,7 @@ export async function collectDemoGraph(entryFile: string): Promise<DemoGraph> {
     if (!SCRIPT_EXTENSIONS.includes(path.extname(file))) continue;
     const { imports, typeImports, hasDefaultExport } = readImports(
       file,
-      readFileSync(file, 'utf8'),
+      readSourceFile(file, displayPath(file)),
     );
     if (file === entryFile) {
       graph.entryImports = imports;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +8,16 @@ import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './renderDe
 const docs = fileURLToPath(new URL('./__fixtures__/docs/', import.meta.url));
 const page = path.join(docs, 'page.md');
 
+/** The demo as the page scan hands it over: the tag's line is where `src` appears in page.md. */
 function ref(src: string, attrs: DemoRef['attrs'] = {}): DemoRef {
+  const lines = readFileSync(page, 'utf8').split('\n');
+  const index = lines.findIndex((text) => text.includes(`src="${src}"`));
   return {
     id: 'page-demo-x',
     entryFile: path.join(docs, src),
-    pageFile: page,
+    tag: { file: 'docs/page.md', line: index < 0 ? undefined : index + 1, src },
     routeId: 'page.md',
-    attrs: { src, ...attrs },
+    attrs,
   };
 }
 
@@ -51,6 +55,7 @@ describe('renderDemoModule', () => {
     );
   });
 
+  // The first highlight loads Shiki's grammars: seconds on a busy machine.
   it('highlights every file, in the order of the sources, in a module of its own', async () => {
     const code = await renderDemoCodeModule(ref('./demos/basic.tsx'));
     const htmls = JSON.parse(
@@ -59,7 +64,7 @@ describe('renderDemoModule', () => {
     expect(htmls).toHaveLength(5);
     expect(htmls[0]).toContain('--shiki-dark:');
     expect(htmls[1]).toContain('shiki');
-  });
+  }, 30_000);
 
   it('reads title, description and keywords from the leading comment', async () => {
     const meta = metaOf((await renderDemoModule(ref('./demos/basic.tsx'))).code);
@@ -114,10 +119,10 @@ describe('renderDemoModule', () => {
 
   it('reports a missing demo file and a missing default export', async () => {
     await expect(renderDemoModule(ref('./demos/gone.tsx'))).rejects.toThrow(
-      /page\.md:1: .* — file not found/,
+      /^docs\/page\.md: <code src="\.\/demos\/gone\.tsx"> — file not found$/,
     );
     await expect(renderDemoModule(ref('./demos/nested/index.tsx'))).rejects.toThrow(
-      /page\.md:9: .* — the demo file has no default export/,
+      /^docs\/page\.md:9: <code src="\.\/demos\/nested\/index\.tsx"> — the demo file has no default export/,
     );
   });
 });

@@ -1,12 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoMeta, DemoSourceFile } from '../../shared/types.ts';
 import { highlightCode } from '../highlightCode.ts';
 import { attributeFlag } from '../markdown/attributeFlag.ts';
 import { collectDemoGraph, isLocalSpecifier, resolveLocalImport } from './collectDemoGraph.ts';
 import { DemoBuildError } from './DemoBuildError.ts';
+import { demoTag, type DemoTag } from './demoTag.ts';
 import { findInstalledPackage, packageName } from './installedPackage.ts';
 import { markdownToHtml } from './markdownToHtml.ts';
+import { readSourceFile } from '../pages/readSourceFile.ts';
+import { displayPath } from '../pages/scanSite.ts';
 import { readDemoFrontmatter } from './readDemoFrontmatter.ts';
 
 /** One `<code src>` of a page, as the page scan found it. */
@@ -14,8 +17,8 @@ export interface DemoRef {
   id: string;
   /** Absolute path of the demo file. */
   entryFile: string;
-  /** Absolute path of the Markdown page holding the tag. */
-  pageFile: string;
+  /** Where the `<code src>` tag was written, as errors name it. */
+  tag: DemoTag;
   routeId: string;
   /** The tag's attributes; a bare attribute is `true`. */
   attrs: Record<string, string | true>;
@@ -35,19 +38,6 @@ const JSX_RUNTIME = 'react/jsx-runtime';
 
 function toPosix(file: string): string {
   return file.split(path.sep).join('/');
-}
-
-/** Points at the tag in the page: `docs/demo/base.md:12: <code src="./demos/base.tsx">`. */
-function tagLocation(ref: DemoRef): string {
-  const page = toPosix(path.relative(process.cwd(), ref.pageFile));
-  const src =
-    typeof ref.attrs.src === 'string'
-      ? ref.attrs.src
-      : toPosix(path.relative(path.dirname(ref.pageFile), ref.entryFile));
-  const text = existsSync(ref.pageFile) ? readFileSync(ref.pageFile, 'utf8') : '';
-  const at = text.search(new RegExp(`src=["']${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`));
-  const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
-  return `${page}:${line}: <code src="${src}">`;
 }
 
 /** `iframe` alone, or `iframe="320"` for a frame 320 px high. */
@@ -85,7 +75,7 @@ function dependencyVersions(ref: DemoRef, bareSpecifiers: string[]): Record<stri
     if (installed === undefined) {
       throw new DemoBuildError(
         'DEMO_PACKAGE_NOT_INSTALLED',
-        `${tagLocation(ref)} — imports '${name}', which is not installed (run npm install ${name})`,
+        `${demoTag(ref)} — imports '${name}', which is not installed (run npm install ${name})`,
       );
     }
     versions[name] = installed.version;
@@ -99,7 +89,7 @@ function sourceFile(entryDir: string, file: string): DemoSourceFile {
   return {
     name: toPosix(path.relative(entryDir, file)),
     lang: langOf(file),
-    code: readFileSync(file, 'utf8'),
+    code: readSourceFile(file, displayPath(file)),
   };
 }
 
@@ -110,7 +100,7 @@ function sourceFile(entryDir: string, file: string): DemoSourceFile {
 export async function renderDemoCodeModule(ref: DemoRef): Promise<string> {
   const { files } = await collectDemoGraph(ref.entryFile);
   const htmls = await Promise.all(
-    files.map((file) => highlightCode(readFileSync(file, 'utf8'), langOf(file))),
+    files.map((file) => highlightCode(readSourceFile(file, displayPath(file)), langOf(file))),
   );
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(htmls))});\n`;
 }
@@ -124,16 +114,13 @@ export async function renderDemoModule(
   ref: DemoRef,
 ): Promise<{ code: string; watchFiles: string[] }> {
   if (!existsSync(ref.entryFile)) {
-    throw new DemoBuildError('DEMO_FILE_NOT_FOUND', `${tagLocation(ref)} — file not found`);
+    throw new DemoBuildError('DEMO_FILE_NOT_FOUND', `${demoTag(ref)} — file not found`);
   }
   let graph;
   try {
     graph = await collectDemoGraph(ref.entryFile);
   } catch (error) {
-    throw new DemoBuildError(
-      'DEMO_SYNTAX_ERROR',
-      `${tagLocation(ref)} — ${(error as Error).message}`,
-    );
+    throw new DemoBuildError('DEMO_SYNTAX_ERROR', `${demoTag(ref)} — ${(error as Error).message}`);
   }
   const entryDir = path.dirname(ref.entryFile);
   const missing = graph.missing[0];
@@ -141,17 +128,17 @@ export async function renderDemoModule(
     const importer = toPosix(path.relative(process.cwd(), missing.importer));
     throw new DemoBuildError(
       'DEMO_IMPORT_NOT_FOUND',
-      `${tagLocation(ref)} — ${importer}:${missing.line} imports '${missing.specifier}', which does not exist`,
+      `${demoTag(ref)} — ${importer}:${missing.line} imports '${missing.specifier}', which does not exist`,
     );
   }
   if (!graph.entryHasDefaultExport) {
     throw new DemoBuildError(
       'DEMO_NO_DEFAULT_EXPORT',
-      `${tagLocation(ref)} — the demo file has no default export (export the component to show)`,
+      `${demoTag(ref)} — the demo file has no default export (export the component to show)`,
     );
   }
 
-  const entryCode = readFileSync(ref.entryFile, 'utf8');
+  const entryCode = readSourceFile(ref.entryFile, displayPath(ref.entryFile));
   const frontmatter = readDemoFrontmatter(entryCode);
   const title = typeof ref.attrs.title === 'string' ? ref.attrs.title : frontmatter.title;
   const description =

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { BuildError } from '../../shared/BuildError.ts';
+import { readSourceFile } from '../pages/readSourceFile.ts';
 import { transformTree, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
@@ -59,7 +59,7 @@ export async function compilePage(
   let compiled: VFile;
   try {
     compiled = await compile(
-      new VFile({ value: readFileSync(source.file, 'utf8'), path: source.file }),
+      new VFile({ value: readSourceFile(source.file, source.displayFile), path: source.file }),
       {
         // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
         format: 'mdx',

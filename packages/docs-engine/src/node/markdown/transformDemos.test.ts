@@ -20,6 +20,7 @@ function page(development: boolean) {
     displayFile: 'page.md',
     routePath: '/page',
     development,
+    allowedRoots: [root],
   });
   return { tree, ids: demos.map((demo) => demo.id) };
 }

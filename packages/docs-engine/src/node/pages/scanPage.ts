@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { PageMeta, SearchText } from '../../shared/types.ts';
@@ -10,6 +9,7 @@ import { transformContainers } from '../markdown/transformContainers.ts';
 import { transformDemos, type PageDemo } from '../markdown/transformDemos.ts';
 import { transformHeadings } from '../markdown/transformHeadings.ts';
 import { readFrontmatter } from './readFrontmatter.ts';
+import { readSourceFile } from './readSourceFile.ts';
 import { startCase } from './startCase.ts';
 
 export interface PageSource {
@@ -26,6 +26,8 @@ export interface PageSource {
   tabs: (PageSource & { key: string })[];
   /** For the dev server, which keeps the demos marked `debug`. */
   development?: boolean;
+  /** The folders the page may read embedded files and demos from (see projectRoots). */
+  allowedRoots: string[];
 }
 
 export interface ScannedPage {
@@ -48,7 +50,12 @@ export function transformTree(
   display: (file: string) => string,
 ): { toc: PageMeta['toc']; demos: PageDemo[]; embeddedFiles: string[] } {
   const embeddedFiles: string[] = [];
-  expandEmbeds(tree, { file: source.file, display, onEmbed: (file) => embeddedFiles.push(file) });
+  expandEmbeds(tree, {
+    file: source.file,
+    display,
+    allowedRoots: source.allowedRoots,
+    onEmbed: (file) => embeddedFiles.push(file),
+  });
   transformContainers(tree, source.displayFile);
   const toc = transformHeadings(tree);
   const demos = transformDemos(tree, source);
@@ -56,7 +63,8 @@ export function transformTree(
 }
 
 function scanFile(source: PageSource, display: (file: string) => string) {
-  const tree = parseMarkdown(readFileSync(source.file, 'utf8'), source.file, source.displayFile);
+  const text = readSourceFile(source.file, source.displayFile);
+  const tree = parseMarkdown(text, source.file, source.displayFile);
   const frontmatter = readFrontmatter(tree, source.displayFile);
   return { tree, frontmatter, ...transformTree(tree, source, display) };
 }

@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../../shared/BuildError.ts';
 import { createDemoIdRegistry } from '../demo/demoId.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
 import { gitTimestamps } from './gitTimestamps.ts';
+import { projectRoots } from './projectRoots.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
 import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
 
@@ -21,6 +22,7 @@ export function findPageFiles(docsDir: string): string[] {
 export function pageSources(config: ResolvedConfig): PageSource[] {
   const byRoute = new Map<string, PageSource>();
   const files = findPageFiles(config.docsDir);
+  const allowedRoots = projectRoots(config.root);
   for (const relativeFile of files.filter((name) => !TAB_FILE.test(name))) {
     const file = path.join(config.docsDir, relativeFile);
     const displayFile = displayPath(file);
@@ -41,6 +43,7 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
       filename: path.relative(config.root, file).split(path.sep).join('/'),
       tabs: [],
       development: config.mode === 'development',
+      allowedRoots,
     });
   }
   const byFile = new Map([...byRoute.values()].map((source) => [source.relativeFile, source]));
@@ -63,6 +66,7 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
       filename: path.relative(config.root, file).split(path.sep).join('/'),
       tabs: [],
       development: config.mode === 'development',
+      allowedRoots,
     });
   }
   return [...byRoute.values()];
@@ -73,13 +77,18 @@ export function displayPath(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/') || file;
 }
 
-/** Scans every page; demo ids must be unique across the whole site. */
-export function scanSite(config: ResolvedConfig, now = Date.now()): ScannedPage[] {
+/**
+ * Scans every page; demo ids must be unique across the whole site. A page was last updated at
+ * its last commit, or when its file was last written: never at build time, so that two builds
+ * of the same sources give the same output.
+ */
+export function scanSite(config: ResolvedConfig): ScannedPage[] {
   const times = gitTimestamps(config.docsDir);
   const registerDemo = createDemoIdRegistry();
   return pageSources(config).map((source) => {
-    const page = scanPage(source, times.get(source.file) ?? now, displayPath);
-    for (const demo of page.demos) registerDemo(demo.id, `${source.displayFile}:${demo.line ?? 1}`);
+    const lastUpdated = times.get(source.file) ?? Math.floor(statSync(source.file).mtimeMs);
+    const page = scanPage(source, lastUpdated, displayPath);
+    for (const demo of page.demos) registerDemo(demo.id, `${demo.tag.file}:${demo.tag.line ?? 1}`);
     return page;
   });
 }

@@ -77,6 +77,8 @@ export default function SearchModal({ search, onSelect, onClose }: SearchModalPr
               id={listId}
               result={search.result}
               loading={search.loading}
+              failed={search.failed}
+              onRetry={search.retry}
               activeIndex={keys.activeIndex}
               onActiveIndexChange={keys.setActiveIndex}
               onSelect={onSelect}

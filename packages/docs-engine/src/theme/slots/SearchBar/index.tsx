@@ -114,6 +114,8 @@ export default function SearchBar() {
                 id={listId}
                 result={search.result}
                 loading={search.loading}
+                failed={search.failed}
+                onRetry={search.retry}
                 activeIndex={keys.activeIndex}
                 onActiveIndexChange={keys.setActiveIndex}
                 onSelect={select}

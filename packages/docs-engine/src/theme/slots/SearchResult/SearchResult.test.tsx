@@ -95,6 +95,15 @@ describe('SearchResult', () => {
     show({ result: [] });
     expect(screen.getByRole('status').textContent).toBe('No content was found');
   });
+
+  it('says the search data did not load, apart from no hits, and offers to try again', () => {
+    const onRetry = vi.fn();
+    show({ result: [], failed: true, onRetry });
+    expect(screen.queryByText('No content was found')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('The search data could not be loaded.');
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
 });
 
 describe('useActiveHint', () => {

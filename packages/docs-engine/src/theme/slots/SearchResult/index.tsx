@@ -10,6 +10,9 @@ export interface SearchResultProps {
   id: string;
   result: SearchResultGroup[];
   loading: boolean;
+  /** The search data did not load: say so, with a button to try again. */
+  failed?: boolean;
+  onRetry?(): void;
   activeIndex: number;
   onActiveIndexChange(index: number): void;
   onSelect(hint: SearchHit): void;
@@ -19,12 +22,15 @@ export interface SearchResultProps {
  * The hits, grouped by navigation title, as a listbox the search input drives: the arrow keys in
  * the input move the active option. The options are links that Tab also reaches, so the list can
  * be scrolled and used from the keyboard alone. Shows 'Loading...' or 'No content was found'
- * instead while there is nothing to list.
+ * instead while there is nothing to list, and a failed load of the search data as such, with a
+ * button to try again.
  */
 export default function SearchResult({
   id,
   result,
   loading,
+  failed = false,
+  onRetry,
   activeIndex,
   onActiveIndexChange,
   onSelect,
@@ -36,6 +42,19 @@ export default function SearchResult({
     if (activeIndex < 0) return;
     document.getElementById(optionId(id, activeIndex))?.scrollIntoView({ block: 'nearest' });
   }, [activeIndex, id]);
+
+  if (failed && !loading) {
+    return (
+      <div className="de-search-result-empty de-search-result-failed" role="alert">
+        <span>{t('search.failed')}</span>
+        {onRetry && (
+          <button type="button" className="de-search-result-retry" onClick={onRetry}>
+            {t('search.retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
 
   if (loading || result.length === 0) {
     return (

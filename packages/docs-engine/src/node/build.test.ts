@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../../bin/docs-engine.js', import.meta.url));
+const NODE_MODULES = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
+
+/** A small site in a fresh folder: two pages, one with a demo, and a public file. */
+function fixtureSite(extra: Record<string, string> = {}): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'build-'));
+  const files: Record<string, string> = {
+    '.docsrc.ts': "export default { title: 'Fixture', hostname: 'https://example.com' };\n",
+    'docs/index.md': '# Home\n\nWelcome.\n',
+    'docs/guide.md': '# Guide\n\nSome text.\n\n<code src="./demos/hello.tsx"></code>\n',
+    'docs/demos/hello.tsx': 'export default function Hello() {\n  return <p>Hello</p>;\n}\n',
+    'public/hello.txt': 'hi\n',
+    ...extra,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(root, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  // The demo imports React like any site's demo: from the site's own node_modules.
+  symlinkSync(NODE_MODULES, path.join(root, 'node_modules'));
+  return root;
+}
+
+function build(root: string, out: string): { ok: boolean; output: string } {
+  // Run as an author would, not in the test runner's NODE_ENV.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const result = spawnSync(process.execPath, [CLI, 'build', '--root', root, '--out', out], {
+    encoding: 'utf8',
+    env,
+  });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Every file under `folder` with its bytes, by relative path. */
+function snapshot(folder: string): Map<string, string> {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !readdirSafe(path.join(folder, name)))
+    .sort();
+  return new Map(files.map((name) => [name, readFileSync(path.join(folder, name), 'base64')]));
+}
+
+const readdirSafe = (file: string) => {
+  try {
+    readdirSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const leftovers = (root: string) =>
+  readdirSync(root).filter((name) => /\.(building|previous)-/.test(name));
+
+// Each case runs real builds (about 10 s each on a quiet machine).
+const BUILD_TIMEOUT = 240_000;
+
+describe('docs-engine build', () => {
+  it(
+    'gives the same bytes for the same sources, build after build',
+    () => {
+      const root = fixtureSite();
+      const first = build(root, path.join(root, 'dist-a'));
+      expect(first.output).toContain('Built 2 pages and 1 demos');
+      expect(build(root, path.join(root, 'dist-b')).ok).toBe(true);
+      const a = snapshot(path.join(root, 'dist-a'));
+      const b = snapshot(path.join(root, 'dist-b'));
+      expect([...a.keys()]).toContain('sitemap.xml');
+      expect([...b.keys()]).toEqual([...a.keys()]);
+      const differing = [...a.keys()].filter((name) => a.get(name) !== b.get(name));
+      expect(differing).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'leaves the previous output untouched when a build fails',
+    () => {
+      const root = fixtureSite();
+      const out = path.join(root, 'dist');
+      expect(build(root, out).ok).toBe(true);
+      const before = snapshot(out);
+      symlinkSync(path.join(root, 'nowhere.txt'), path.join(root, 'public', 'dangling.txt'));
+      const failed = build(root, out);
+      expect(failed.ok).toBe(false);
+      expect(snapshot(out)).toEqual(before);
+      expect(leftovers(root)).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'names the tag, the demo file and the real error of a demo that throws when imported',
+    () => {
+      const root = fixtureSite({
+        'docs/demos/boom.tsx':
+          "throw new Error('no window at import');\nexport default function Boom() {\n  return null;\n}\n",
+        'docs/boom.md': '# Boom\n\nText.\n\nMore text.\n\n<code src="./demos/boom.tsx"></code>\n',
+      });
+      const out = path.join(root, 'dist');
+      const failed = build(root, out);
+      expect(failed.ok).toBe(false);
+      expect(failed.output).toMatch(
+        /docs\/boom\.md:7: <code src="\.\/demos\/boom\.tsx"> — the demo throws when imported: Error: no window at import\n\s+at .*docs\/demos\/boom\.tsx:1/,
+      );
+      expect(failed.output).not.toContain('ChunkLoadError');
+      expect(existsSync(out)).toBe(false);
+      expect(leftovers(root)).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'warns about a demo that throws or never stops waiting while prerendering, and still builds its page',
+    () => {
+      const root = fixtureSite({
+        'docs/demos/render.tsx':
+          "export default function Render() {\n  throw new Error('no window while rendering');\n}\n",
+        'docs/render.md': '# Render\n\n<code src="./demos/render.tsx"></code>\n',
+        'docs/demos/waits.tsx':
+          "import { use } from 'react';\n\nconst never = new Promise<never>(() => undefined);\n\nexport default function Waits() {\n  return use(never);\n}\n",
+        'docs/waits.md': '# Waits\n\n<code src="./demos/waits.tsx"></code>\n',
+      });
+      const out = path.join(root, 'dist');
+      const result = build(root, out);
+      expect(result.ok).toBe(true);
+      expect(result.output).toMatch(
+        /docs\/render\.md:3: <code src="\.\/demos\/render\.tsx"> — a demo did not prerender; the browser renders it and shows any error under it: Error: no window while rendering\n\s+at Render \(.*docs\/demos\/render\.tsx:2/,
+      );
+      expect(result.output).toMatch(
+        /docs\/waits\.md — a demo did not prerender; .*: Error: still suspended after 10 s/,
+      );
+      expect(readFileSync(path.join(out, 'render', 'index.html'), 'utf8')).toContain('Render');
+      expect(readFileSync(path.join(out, 'waits', 'index.html'), 'utf8')).toContain('Waits');
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'refuses to build into the site root, and leaves the sources alone',
+    () => {
+      const root = fixtureSite();
+      const result = build(root, root);
+      expect(result.ok).toBe(false);
+      expect(result.output).toMatch(/cannot be the output folder: it is the site root/);
+      expect(readFileSync(path.join(root, 'docs', 'index.md'), 'utf8')).toBe(
+        '# Home\n\nWelcome.\n',
+      );
+      expect(existsSync(path.join(root, '.docsrc.ts'))).toBe(true);
+    },
+    BUILD_TIMEOUT,
+  );
+});
