@@ -47,6 +47,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'bench',
           include: ['bench/**/*.test.ts'],
           environment: 'node',
