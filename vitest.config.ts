@@ -12,11 +12,17 @@ const testingLibrary = fileURLToPath(
 
 const drawerTests = ['packages/drawer/src/**/*.test.{ts,tsx}'];
 
+// Limits that catch a hang, not slowness: on a machine busy with other work, Shiki's first
+// highlight alone took over 5 s, Vitest's default. Set on each project, as projects do not
+// inherit the root's test options.
+const limits = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...limits,
           name: 'drawer (React 19)',
           include: drawerTests,
           environment: 'jsdom',
@@ -32,6 +38,7 @@ export default defineConfig({
           ],
         },
         test: {
+          ...limits,
           name: 'drawer (React 18)',
           include: drawerTests,
           environment: 'jsdom',
@@ -40,6 +47,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...limits,
           name: 'docs-engine',
           include: ['packages/docs-engine/src/**/*.test.{ts,tsx}'],
           environment: 'node',
@@ -47,6 +55,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...limits,
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
@@ -54,6 +63,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...limits,
           name: 'bench',
           include: ['bench/**/*.test.ts'],
           environment: 'node',
