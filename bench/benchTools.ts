@@ -15,6 +15,8 @@ function isInstalled(): boolean {
  * The path of a command of the tools only the bench uses (bench/package.json). They are not part
  * of the workspace, so `npm ci` at the root, which every user runs, does not download them; they
  * are installed here from bench/package-lock.json the first time a measurement needs them.
+ * bench/package.json's overrides pin the two packages Lighthouse's trace engine asks for by the
+ * tag `latest`: left as tags, `npm ci` fails as soon as either publishes a new version.
  */
 export function benchToolCommand(name: string, log: (line: string) => void): string {
   if (!isInstalled()) {
