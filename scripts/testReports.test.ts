@@ -51,6 +51,28 @@ describe('readVitestReport', () => {
     });
   });
 
+  it('counts a file that failed after its tests passed, in a hook', () => {
+    const count = readVitestReport(
+      {
+        numTotalTests: 1,
+        testResults: [
+          {
+            name: '/repo/src/hook.test.ts',
+            status: 'failed',
+            message: 'Error: afterAll broke',
+            assertionResults: [{ fullName: 'works', status: 'passed', failureMessages: [] }],
+          },
+        ],
+      },
+      '/repo',
+    );
+    expect(count).toEqual({
+      passed: 1,
+      failed: 1,
+      failures: ['src/hook.test.ts: Error: afterAll broke'],
+    });
+  });
+
   it('fails when the report lists fewer tests than it counts', () => {
     const count = readVitestReport({ ...report, numTotalTests: 5 }, '/repo');
     expect(count.failed).toBe(5);

@@ -61,10 +61,12 @@ export function readVitestReport(report: VitestReport, cwd = process.cwd()): Sui
   let tests = 0;
   for (const file of report.testResults) {
     const name = relative(cwd, file.name);
-    // A file that failed before any test ran (an import error, a syntax error) has no results.
-    if (file.assertionResults.length === 0 && file.status === 'failed') {
+    // A file can fail outside its tests: before any ran (an import or syntax error, and then it
+    // has no results) or in a hook after them.
+    const testFailed = file.assertionResults.some((test) => test.status === 'failed');
+    if (file.status === 'failed' && !testFailed) {
       count.failed += 1;
-      count.failures.push(`${name}: ${firstLine(file.message)}`);
+      count.failures.push(`${name}: ${firstLine(file.message) || 'failed outside its tests'}`);
     }
     for (const test of file.assertionResults) {
       tests += 1;
