@@ -13,11 +13,17 @@ const testingLibrary = fileURLToPath(
 
 const drawerTests = ['packages/drawer/src/**/*.test.{ts,tsx}'];
 
+// Limits that catch a hang, not slowness: on a machine busy with other work, Shiki's first
+// highlight alone took over 5 s, Vitest's default. Set on each project, as projects do not
+// inherit the root's test options.
+const limits = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...limits,
           name: 'drawer (React 19)',
           include: drawerTests,
           environment: 'jsdom',
@@ -33,6 +39,7 @@ export default defineConfig({
           ],
         },
         test: {
+          ...limits,
           name: 'drawer (React 18)',
           include: drawerTests,
           environment: 'jsdom',
@@ -42,6 +49,7 @@ export default defineConfig({
       {
         plugins: [virtualModuleStubs()],
         test: {
+          ...limits,
           name: 'docs-engine',
           include: ['packages/docs-engine/src/**/*.test.{ts,tsx}'],
           environment: 'node',
@@ -49,6 +57,15 @@ export default defineConfig({
       },
       {
         test: {
+          ...limits,
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          ...limits,
           name: 'bench',
           include: ['bench/**/*.test.ts'],
           environment: 'node',

@@ -149,7 +149,13 @@ async function paintWithoutScripts(
     const page = await context.newPage();
     await page.addInitScript(browserScript(observeWebVitals));
     await page.goto(origin + route, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
+    // The first paint can be reported after the load event; a page that never paints is
+    // reported as n/a, as in loadPage.
+    await page
+      .waitForFunction(() => window.__benchVitals?.fcp !== undefined, undefined, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     return await page.evaluate(() => ({
       fcp: window.__benchVitals?.fcp,
       textLength: (document.querySelector('main') ?? document.body).innerText.trim().length,

@@ -7,3 +7,4 @@ export const SITE_DIST = at('../site/dist/');
 export const RESULTS_DIR = at('./results/');
 export const ENGINE_CLI = at('../packages/docs-engine/bin/docs-engine.js');
 export const DRAWER_ROOT = at('../packages/drawer/');
+export const BENCH_DIR = at('./');

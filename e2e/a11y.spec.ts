@@ -11,6 +11,10 @@ const PAGES = [
 ];
 const MODES = ['light', 'dark'] as const;
 
+// An axe scan of a whole page is CPU-bound: on a busy machine one took longer than the project's
+// 30 s for the whole test.
+test.describe.configure({ timeout: 120_000 });
+
 async function openIn(page: Page, path: string, mode: (typeof MODES)[number]) {
   await page.addInitScript((color) => localStorage.setItem('dumi:prefers-color', color), mode);
   await page.goto(path);

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '@drawer/docs-engine';
+import { BUILD_HOOK_TIMEOUT, buildSite } from './buildSite.ts';
 import { collectConsoleErrors } from './consoleErrors.ts';
 import { BASE_PATH_PORT as PORT } from './ports.ts';
 
@@ -14,21 +14,9 @@ let outDir: string;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(BUILD_HOOK_TIMEOUT);
   outDir = mkdtempSync(path.join(tmpdir(), 'site-drawer-base-'));
-  execFileSync(
-    'node',
-    [
-      'packages/docs-engine/bin/docs-engine.js',
-      'build',
-      '--root',
-      'site',
-      '--base',
-      '/drawer/',
-      '--out',
-      outDir,
-    ],
-    { stdio: 'inherit' },
-  );
+  await buildSite(['--root', 'site', '--base', '/drawer/', '--out', outDir]);
   ({ server } = await serveStatic({ root: outDir, base: '/drawer/', port: PORT }));
 });
 

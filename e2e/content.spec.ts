@@ -282,17 +282,13 @@ const CLI = 'packages/docs-engine/bin/docs-engine.js';
 const FIXTURE = 'e2e/fixtures/api-site';
 
 async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      // The dev server answers page requests only when they ask for HTML.
-      if ((await fetch(url, { headers: { accept: 'text/html' } })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
+  // The dev server answers page requests only when they ask for HTML; 0 while nothing listens.
+  const status = () =>
+    fetch(url, { headers: { accept: 'text/html' } }).then(
+      (response) => response.status,
+      () => 0,
+    );
+  await expect.poll(status, { message: `${url} answers`, timeout: 90_000 }).toBe(200);
 }
 
 /** A port nothing listens on: other test files start servers of their own. */

@@ -14,6 +14,8 @@ let server: ChildProcess;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // A hook's time limit is the project's 30 s unless set here; the server alone may take 60 s.
+  test.setTimeout(120_000);
   cpSync('e2e/fixtures/engine-site', ROOT, { recursive: true });
   server = spawn(
     'node',

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveStatic } from '@drawer/docs-engine';
+import { BUILD_HOOK_TIMEOUT, buildSite } from './buildSite.ts';
 import { collectConsoleErrors } from './consoleErrors.ts';
 import { FIXTURE_PORT as PORT } from './ports.ts';
 
@@ -15,16 +15,9 @@ let outDir: string;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  // A whole site build: on a busy machine it can take longer than a test's default time.
-  test.setTimeout(180_000);
+  test.setTimeout(BUILD_HOOK_TIMEOUT);
   outDir = mkdtempSync(path.join(tmpdir(), 'engine-site-'));
-  execFileSync(
-    'node',
-    ['packages/docs-engine/bin/docs-engine.js', 'build', '--root', ROOT, '--out', outDir],
-    {
-      stdio: 'inherit',
-    },
-  );
+  await buildSite(['--root', ROOT, '--out', outDir]);
   // The build records the server loaders: the output folder alone serves them.
   ({ server } = await serveStatic({ root: outDir, base: '/', port: PORT }));
 });

@@ -14,8 +14,13 @@ test('hovering a link prefetches its page chunk before the click', async ({ page
 });
 
 test('a link hovered only in passing prefetches nothing', async ({ page }) => {
+  // The page's clock stands still while the pointer crosses the link, so the crossing takes no
+  // time at all however busy the machine is, and the intent delay can only pass when the test
+  // moves the clock on.
+  await page.clock.install();
   await page.goto('/demo/base');
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const link = page
@@ -23,10 +28,19 @@ test('a link hovered only in passing prefetches nothing', async ({ page }) => {
     .getByRole('link', { name: 'ChangeLog' });
   const box = await link.boundingBox();
   if (!box) throw new Error('the link has no box');
-  // Cross the link and leave it well within the 50 ms intent delay.
   await page.mouse.move(box.x - 5, box.y + box.height / 2);
   await page.mouse.move(box.x + box.width + 5, box.y + box.height / 2, { steps: 2 });
   await page.mouse.move(box.x + box.width + 5, box.y + box.height + 200);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(1_000);
+
+  // A link hovered for good, after the crossing: its prefetch is timed the same way, so had the
+  // crossing prefetched, that request would have been made before this one.
+  const control = page.waitForRequest(/\/assets\/change-.*\.js$/);
+  await page
+    .getByRole('navigation', { name: 'Previous and next pages' })
+    .getByRole('link', { name: /^next/i })
+    .hover();
+  await page.clock.runFor(1_000);
+  await control;
   expect(requested.filter((url) => /\/assets\/changelog-/.test(url))).toEqual([]);
 });

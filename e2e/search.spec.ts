@@ -127,7 +127,9 @@ test.describe('site search', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.imeSetComposition', { text: 'chou', selectionStart: 4, selectionEnd: 4 });
     await expect(searchBox(page)).toHaveValue('chou');
-    await page.waitForTimeout(400);
+    // No time needs to pass to know: the CDP call returns once the page has handled the
+    // composition events, React renders a discrete event's changes before that handling ends, and
+    // the popover opens in the same render as any change of the keywords.
     await expect(page.locator('.de-search-popover')).toBeHidden();
     await cdp.send('Input.insertText', { text: '抽屉' });
     await expect(searchBox(page)).toHaveValue('抽屉');

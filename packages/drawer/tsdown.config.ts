@@ -13,4 +13,7 @@ export default defineConfig({
   clean: true,
   // `exports.default`, as rc-drawer's CommonJS build has, so the `export default` types are right.
   cjsDefault: false,
+  // Rolldown's [PLUGIN_TIMINGS] table (the declaration plugin is slow on a busy machine) says
+  // nothing someone building the package can act on.
+  checks: { pluginTimings: false },
 });

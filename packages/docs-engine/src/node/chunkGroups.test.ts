@@ -1,7 +1,26 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedChunkName } from './chunkGroups.ts';
+import { ENGINE_SRC, SHARED_CHUNK_FILES, sharedChunkName } from './chunkGroups.ts';
 
-const engine = (file: string) => `/repo/packages/docs-engine/src/${file}`;
+const engine = (file: string) => path.join(ENGINE_SRC, file);
+
+describe('the shared chunks’ lists', () => {
+  const entries = Object.values(SHARED_CHUNK_FILES).flat();
+
+  it.each(entries.filter((entry) => !entry.endsWith('/*')))('%s exists', (file) => {
+    expect(existsSync(engine(file)) && statSync(engine(file)).isFile()).toBe(true);
+  });
+
+  it.each(entries.filter((entry) => entry.endsWith('/*')))('%s holds modules', (folder) => {
+    const modules = readdirSync(engine(folder.slice(0, -2))).filter((name) => /\.tsx?$/.test(name));
+    expect(modules).not.toEqual([]);
+  });
+
+  it('puts each file in one chunk only', () => {
+    expect(new Set(entries).size).toBe(entries.length);
+  });
+});
 
 describe('sharedChunkName', () => {
   it('puts React, with react-dom and the scheduler, in one framework chunk', () => {
@@ -14,7 +33,7 @@ describe('sharedChunkName', () => {
   it('gathers the small modules every page loads into the engine chunk', () => {
     expect(sharedChunkName('\0vite/preload-helper.js')).toBe('engine');
     expect(sharedChunkName(engine('client/router.tsx'))).toBe('engine');
-    expect(sharedChunkName(engine('client/locales/zh-CN.ts'))).toBe('engine');
+    expect(sharedChunkName(engine('client/locales/en-US.ts'))).toBe('engine');
     expect(sharedChunkName(engine('theme/slots/SearchResult/searchIcons.tsx'))).toBe('engine');
   });
 
@@ -35,5 +54,11 @@ describe('sharedChunkName', () => {
     ])
       expect(sharedChunkName(engine(file))).toBeNull();
     expect(sharedChunkName('/repo/node_modules/sucrase/dist/esm/index.js')).toBeNull();
+  });
+
+  it('matches only the engine’s own files, and only modules', () => {
+    expect(sharedChunkName('/elsewhere/src/client/router.tsx')).toBeNull();
+    expect(sharedChunkName(engine('theme/builtins/Previewer/Previewer.css'))).toBeNull();
+    expect(sharedChunkName(`${engine('client/router.tsx')}?commonjs-proxy`)).toBeNull();
   });
 });

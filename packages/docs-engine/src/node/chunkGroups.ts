@@ -1,18 +1,56 @@
-/** A file of the engine's own source, by its path under `src/` without the extension. */
-function engineFiles(paths: string[]): RegExp {
-  return new RegExp(`[\\\\/]docs-engine[\\\\/]src[\\\\/](${paths.join('|')})\\.tsx?$`);
-}
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The engine's `src/` folder, which the paths below are relative to. */
+export const ENGINE_SRC = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * The engine's modules that go to a shared chunk, by their path under `src/`; a path ending in
+ * `/*` stands for every module directly inside that folder. chunkGroups.test.ts checks that each
+ * one exists, so a renamed file fails the tests instead of silently leaving its chunk.
+ */
+export const SHARED_CHUNK_FILES = {
+  /** What every page loads. */
+  engine: [
+    'client/router.tsx',
+    'client/useText.ts',
+    'client/locales/*',
+    'client/runtimePlugins.ts',
+    'client/demos.tsx',
+    'theme/icons.tsx',
+    'theme/slots/Loading/index.tsx',
+    'theme/slots/SearchBar/useResultKeys.ts',
+    'theme/slots/SearchResult/searchIcons.tsx',
+    'theme/slots/SearchResult/optionId.ts',
+  ],
+  /** What every page with a demo or a code block loads. */
+  previewer: [
+    'theme/builtins/Previewer/index.tsx',
+    'theme/builtins/Previewer/PreviewerActions.tsx',
+    'theme/builtins/Previewer/SketchMenu.tsx',
+    'theme/builtins/Previewer/DemoErrorBoundary.tsx',
+    'theme/builtins/Previewer/DemoError.tsx',
+    'theme/builtins/SourceCode/index.tsx',
+    'theme/builtins/SourceCode/CopyButton.tsx',
+    'theme/builtins/SourceCode/copyText.ts',
+    'theme/builtins/SourceCode/useCopiedFlag.ts',
+    'theme/builtins/SourceCode/codeIcons.tsx',
+    'theme/builtins/SourceCode/stripShellPrompts.ts',
+  ],
+} as const;
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const ENGINE = engineFiles([
-  'client/(router|useText|locales/[\\w-]+|runtimePlugins|demos)',
-  'theme/icons',
-  'theme/slots/(Loading/index|SearchBar/useResultKeys|SearchResult/(searchIcons|optionId))',
-]);
-const PREVIEWER = engineFiles([
-  'theme/builtins/Previewer/(index|PreviewerActions|SketchMenu|DemoErrorBoundary|DemoError)',
-  'theme/builtins/SourceCode/(index|CopyButton|copyText|useCopiedFlag|codeIcons|stripShellPrompts)',
-]);
+const MODULE = /\.tsx?$/;
+
+const chunkByPath = new Map<string, string>();
+for (const [chunk, files] of Object.entries(SHARED_CHUNK_FILES))
+  for (const file of files) chunkByPath.set(file, chunk);
+
+/** The module's path under the engine's `src/`, with forward slashes; undefined outside it. */
+function enginePath(id: string): string | undefined {
+  const relative = path.relative(ENGINE_SRC, id).split(path.sep).join('/');
+  return relative.startsWith('../') || path.isAbsolute(relative) ? undefined : relative;
+}
 
 /**
  * The chunk of a module that every page, or every page with a demo or code, loads; null leaves the
@@ -23,7 +61,8 @@ const PREVIEWER = engineFiles([
  */
 export function sharedChunkName(id: string): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (ENGINE.test(id) || id.startsWith('\0vite/preload-helper')) return 'engine';
-  if (PREVIEWER.test(id)) return 'previewer';
-  return null;
+  if (id.startsWith('\0vite/preload-helper')) return 'engine';
+  const file = enginePath(id);
+  if (file === undefined || !MODULE.test(file)) return null;
+  return chunkByPath.get(file) ?? chunkByPath.get(`${path.posix.dirname(file)}/*`) ?? null;
 }

@@ -12,6 +12,11 @@ export function ssrOutDir(config: ResolvedConfig): string {
   return path.join(config.root, '.docs-engine', 'ssr');
 }
 
+// Rolldown prints a [PLUGIN_TIMINGS] table whenever plugins take a noticeable share of a build,
+// which on a busy machine is most builds; nothing in it is for a site's author to act on. The
+// search worker is bundled by a build of its own, with options of its own.
+const rolldownOptions = { checks: { bundlerTimings: false } };
+
 /** The Vite settings shared by the dev server and both builds. */
 export function viteConfig(config: ResolvedConfig): InlineConfig {
   return {
@@ -22,12 +27,12 @@ export function viteConfig(config: ResolvedConfig): InlineConfig {
     cacheDir: path.join(config.root, '.docs-engine', 'vite'),
     logLevel: 'warn',
     plugins: [docsEnginePlugin(config), react()],
-    worker: { format: 'es' },
+    worker: { format: 'es', rolldownOptions },
     build: {
       // The large chunks are the export tools (Sketch, sandboxes, the live compiler), which load
       // only when a reader uses them.
       chunkSizeWarningLimit: 2048,
-      rolldownOptions: { checks: { pluginTimings: false } },
+      rolldownOptions,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { init, parse } from 'es-module-lexer';
 import { describe, expect, it } from 'vitest';
 import type { DemoMeta } from '../../shared/types.ts';
 import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './renderDemoModule.ts';
@@ -21,27 +22,90 @@ function ref(src: string, attrs: DemoRef['attrs'] = {}): DemoRef {
   };
 }
 
-function metaOf(code: string): DemoMeta {
-  const json = /JSON\.parse\((.*)\);/.exec(code)?.[1];
-  return JSON.parse(JSON.parse(json ?? '""') as string) as DemoMeta;
+/** What stands in for the module a specifier names, so the test can tell which one was used. */
+const namespaceOf = (specifier: string) => ({ default: `default export of ${specifier}` });
+
+interface Evaluated {
+  exported: unknown;
+  /** The specifiers of the static imports, in order. */
+  imports: string[];
+  /** The specifiers passed to `import()` so far. */
+  dynamicImports: string[];
+}
+
+/**
+ * Runs a generated ES module the way a bundler would link it, with every import answered by
+ * namespaceOf, and hands back its default export. Only the forms the engine generates are known:
+ * `import * as name from '…'`, `import('…')` and `export default`.
+ */
+async function evaluate(code: string): Promise<Evaluated> {
+  await init;
+  const [imports] = parse(code);
+  const result: Evaluated = { exported: undefined, imports: [], dynamicImports: [] };
+  let body = '';
+  let copied = 0;
+  for (const item of imports) {
+    const statement = code.slice(item.ss, item.se);
+    if (item.n === undefined) throw new Error(`an import without a plain specifier: ${statement}`);
+    if (item.d === -1) {
+      const name = /^import \* as (\w+) from /.exec(statement)?.[1];
+      if (!name) throw new Error(`not a namespace import: ${statement}`);
+      result.imports.push(item.n);
+      body += `${code.slice(copied, item.ss)}const ${name} = $namespaceOf(${JSON.stringify(item.n)});`;
+    } else {
+      body += `${code.slice(copied, item.ss)}$import(${JSON.stringify(item.n)})`;
+    }
+    copied = item.se;
+  }
+  body += code.slice(copied);
+  const run = new Function('$namespaceOf', '$import', body.replace(/^export default /m, 'return '));
+  result.exported = run(namespaceOf, async (specifier: string) => {
+    result.dynamicImports.push(specifier);
+    return namespaceOf(specifier);
+  });
+  return result;
+}
+
+interface DemoModule {
+  component: unknown;
+  meta: DemoMeta;
+  context: Record<string, unknown>;
+  loadHighlighted: () => Promise<unknown>;
+}
+
+async function demoModule(demo: DemoRef): Promise<DemoModule & Evaluated> {
+  const evaluated = await evaluate((await renderDemoModule(demo)).code);
+  return { ...evaluated, ...(evaluated.exported as DemoModule) };
+}
+
+async function metaOf(demo: DemoRef): Promise<DemoMeta> {
+  return (await demoModule(demo)).meta;
 }
 
 describe('renderDemoModule', () => {
-  it('imports the component and one namespace per specifier of the entry', async () => {
-    const { code } = await renderDemoModule(ref('./demos/basic.tsx'));
-    expect(code).toContain(`import * as entry from "${path.join(docs, 'demos/basic.tsx')}";`);
-    expect(code).toContain('import * as dep0 from "react";');
-    expect(code).toContain(`import * as dep1 from "${path.join(docs, 'demos/data.ts')}";`);
-    expect(code).toContain(`import * as dep2 from "${path.join(docs, 'demos/basic.css')}";`);
-    expect(code).not.toMatch(/import \* as dep\d from ".*types/);
-    expect(code).toContain(
-      'export default { component: entry.default, meta, context: { "react": dep0, "./data": dep1, "./basic.css": dep2, "react/jsx-runtime": dep3 }, loadHighlighted };',
-    );
+  it('exports the component, and the modules the entry imports under the names it wrote', async () => {
+    const demo = await demoModule(ref('./demos/basic.tsx'));
+    const entry = path.join(docs, 'demos/basic.tsx');
+    expect(demo.component).toBe(namespaceOf(entry).default);
+    // The type-only import of ./types is gone, and the JSX runtime a live edit needs is added.
+    expect(demo.context).toEqual({
+      react: namespaceOf('react'),
+      './data': namespaceOf(path.join(docs, 'demos/data.ts')),
+      './basic.css': namespaceOf(path.join(docs, 'demos/basic.css')),
+      'react/jsx-runtime': namespaceOf('react/jsx-runtime'),
+    });
+    expect(demo.imports).toEqual([
+      entry,
+      'react',
+      path.join(docs, 'demos/data.ts'),
+      path.join(docs, 'demos/basic.css'),
+      'react/jsx-runtime',
+    ]);
   });
 
-  it('lists every local file of the graph, entry first, highlighted', async () => {
-    const { code, watchFiles } = await renderDemoModule(ref('./demos/basic.tsx'));
-    const meta = metaOf(code);
+  it('lists every local file of the graph, entry first, and watches them all', async () => {
+    const { watchFiles } = await renderDemoModule(ref('./demos/basic.tsx'));
+    const { meta } = await demoModule(ref('./demos/basic.tsx'));
     expect(meta.sources.map((file) => [file.name, file.lang])).toEqual([
       ['basic.tsx', 'tsx'],
       ['data.ts', 'ts'],
@@ -50,24 +114,31 @@ describe('renderDemoModule', () => {
       ['../../shared/label.ts', 'ts'],
     ]);
     expect(watchFiles).toHaveLength(5);
-    expect(code).toContain(
-      'const loadHighlighted = () => import("virtual:docs-engine/demo-code/page-demo-x");',
+  });
+
+  it('loads the highlighted code only when asked, from the demo’s own code module', async () => {
+    const demo = await demoModule(ref('./demos/basic.tsx'));
+    expect(demo.dynamicImports).toEqual([]);
+    await expect(demo.loadHighlighted()).resolves.toEqual(
+      namespaceOf('virtual:docs-engine/demo-code/page-demo-x'),
     );
+    expect(demo.dynamicImports).toEqual(['virtual:docs-engine/demo-code/page-demo-x']);
   });
 
   // The first highlight loads Shiki's grammars: seconds on a busy machine.
   it('highlights every file, in the order of the sources, in a module of its own', async () => {
-    const code = await renderDemoCodeModule(ref('./demos/basic.tsx'));
-    const htmls = JSON.parse(
-      JSON.parse(code.slice('export default JSON.parse('.length, code.lastIndexOf(')'))),
-    ) as string[];
+    const { exported, imports } = await evaluate(
+      await renderDemoCodeModule(ref('./demos/basic.tsx')),
+    );
+    expect(imports).toEqual([]);
+    const htmls = exported as string[];
     expect(htmls).toHaveLength(5);
     expect(htmls[0]).toContain('--shiki-dark:');
     expect(htmls[1]).toContain('shiki');
   }, 30_000);
 
   it('reads title, description and keywords from the leading comment', async () => {
-    const meta = metaOf((await renderDemoModule(ref('./demos/basic.tsx'))).code);
+    const meta = await metaOf(ref('./demos/basic.tsx'));
     expect(meta.asset).toEqual({
       id: 'page-demo-x',
       title: 'Basic usage',
@@ -77,16 +148,8 @@ describe('renderDemoModule', () => {
   });
 
   it('lets the tag attributes win and passes the display options', async () => {
-    const meta = metaOf(
-      (
-        await renderDemoModule(
-          ref('./demos/basic.tsx', {
-            title: 'Tag title',
-            defaultShowCode: true,
-            background: '#eee',
-          }),
-        )
-      ).code,
+    const meta = await metaOf(
+      ref('./demos/basic.tsx', { title: 'Tag title', defaultShowCode: true, background: '#eee' }),
     );
     expect(meta.asset.title).toBe('Tag title');
     expect(meta.options).toEqual({ defaultShowCode: true, background: '#eee' });
@@ -94,7 +157,7 @@ describe('renderDemoModule', () => {
 
   it('reads inline, transform, iframe (with or without a height) and demoUrl', async () => {
     const options = async (attrs: Record<string, string | true>) =>
-      metaOf((await renderDemoModule(ref('./demos/basic.tsx', attrs))).code).options;
+      (await metaOf(ref('./demos/basic.tsx', attrs))).options;
     expect(
       await options({ inline: true, transform: '', iframe: '320', demoUrl: '/play/basic' }),
     ).toEqual({ inline: true, transform: true, iframe: 320, demoUrl: '/play/basic' });
@@ -106,7 +169,7 @@ describe('renderDemoModule', () => {
   });
 
   it('records the exact installed versions, with react-dom beside react', async () => {
-    const meta = metaOf((await renderDemoModule(ref('./demos/basic.tsx'))).code);
+    const meta = await metaOf(ref('./demos/basic.tsx'));
     const react = (await import('react/package.json')).default.version;
     expect(meta.dependencies).toEqual({ react, 'react-dom': react });
   });

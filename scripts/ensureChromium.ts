@@ -7,7 +7,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Browser tests need Debian's Chromium. As root it is installed here; otherwise the one command
  * that installs it is printed, since nothing else can be done without it.
  */
-export function ensureChromium() {
+export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     console.error(
