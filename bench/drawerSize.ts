@@ -9,6 +9,35 @@ import { DRAWER_ROOT } from './paths.ts';
 const BUDGET = 5_500;
 const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
+/**
+ * Where the minified bytes come from, largest first: the sources bundled again with a metafile. Only
+ * a guide for size work (the built entry above is what counts): gzip shares repeated text across
+ * modules, so a module's gzip cost is what removing it saves, not a share of the total.
+ */
+async function bytesPerModule(): Promise<Record<string, number>> {
+  const { metafile } = await build({
+    entryPoints: [path.join(DRAWER_ROOT, 'src/index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const inputs = Object.values(metafile.outputs).flatMap((output) => Object.entries(output.inputs));
+  return Object.fromEntries(
+    inputs
+      .map(
+        ([file, { bytesInOutput }]) => [path.relative(DRAWER_ROOT, file), bytesInOutput] as const,
+      )
+      .filter(([, bytes]) => bytes > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+}
+
 export const drawerSize: Measurement = {
   name: 'drawerSize',
   description: 'the built @drawer/react: JS min+gzip with React external, plus its CSS gzip',
@@ -34,6 +63,7 @@ export const drawerSize: Measurement = {
     const js = outputFiles.reduce((sum, file) => sum + gzipSize(file.contents), 0);
     const minifiedJs = outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
     const css = gzipSize(readFileSync(cssFile));
+    const modules = await bytesPerModule();
     return {
       figures: [
         { label: 'JS min', unit: 'bytes', value: minifiedJs },
@@ -46,7 +76,19 @@ export const drawerSize: Measurement = {
           budget: { op: '<=', limit: BUDGET },
         },
       ],
-      details: { entry: path.relative(process.cwd(), entry), minifiedJs, jsGzip: js, cssGzip: css },
+      details: {
+        entry: path.relative(process.cwd(), entry),
+        minifiedJs,
+        jsGzip: js,
+        cssGzip: css,
+        minifiedBytesPerModule: modules,
+      },
+      notes: [
+        `minified bytes per source module: ${Object.entries(modules)
+          .slice(0, 6)
+          .map(([file, bytes]) => `${file} ${bytes}`)
+          .join(', ')}, …`,
+      ],
     };
   },
 };

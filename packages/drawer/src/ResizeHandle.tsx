@@ -1,13 +1,159 @@
-import type { CSSProperties } from 'react';
-import { useResize } from './hooks/useResize';
-import type { ResizeOptions } from './hooks/useResize';
+import { useEffect, useRef } from 'react';
+import type { CSSProperties, RefObject } from 'react';
+import type { PhysicalPlacement, ResizableConfig } from './DrawerProps';
+import { inward, isHorizontal } from './edge';
+import { pointOf, trackDrag } from './trackDrag';
+import type { Point } from './trackDrag';
 
-export interface ResizeHandleProps extends ResizeOptions {
+export interface ResizeHandleProps {
   className: string;
   style: CSSProperties | undefined;
+  placement: PhysicalPlacement;
+  /** The size in effect; only a number is known in pixels (otherwise the wrapper is measured). */
+  size: number | string | undefined;
+  maxSize: number | undefined;
+  /** Rendered in place: its container bounds the size, rather than the viewport. */
+  inline: boolean;
+  /** The wrapper, whose parent is the drawer's root (it spans the room the drawer has). */
+  wrapperRef: RefObject<HTMLElement | null>;
+  /** The author's callbacks and label (the object form of `resizable`). */
+  config: ResizableConfig;
+  /** Applies a size the user chose. */
+  onSize: (size: number) => void;
 }
 
-/** The drag handle on the panel's inner edge: a focusable, named `role="separator"`. */
-export function ResizeHandle({ className, style, ...options }: ResizeHandleProps) {
-  return <div {...useResize(options)} className={className} style={style} />;
+/** The smallest size a drag or a key reaches; `aria-valuemin` says so. */
+const MIN_SIZE = 0;
+/** How far an arrow key moves the edge, in px. */
+const KEY_STEP = 10;
+const DEFAULT_LABEL = 'Resize drawer';
+
+/**
+ * Pixels an arrow key adds to the size, 0 for other keys: the arrow pointing into the page grows the
+ * panel, its opposite shrinks it.
+ */
+function arrowStep(placement: PhysicalPlacement, key: string): number {
+  const [backward, forward] = isHorizontal(placement)
+    ? ['ArrowLeft', 'ArrowRight']
+    : ['ArrowUp', 'ArrowDown'];
+  const direction = key === forward ? 1 : key === backward ? -1 : 0;
+  return direction * inward(placement) * KEY_STEP;
+}
+
+/**
+ * The drag handle on the panel's inner edge: a focusable, named `role="separator"`. Mouse:
+ * `mousedown` on the handle, then `mousemove`/`mouseup` on the document, as @rc-component/drawer (a
+ * pen fires these too). Touch: `touchstart` on the handle, then the touch events. Keyboard: arrow
+ * keys, Home and End. Each resize reports `onResizeStart`, `onResize` and `onResizeEnd` once per
+ * step, clamped between 0 and the smaller of `maxSize` and the room the drawer has (the viewport, or
+ * an inline drawer's container).
+ */
+export function ResizeHandle({
+  className,
+  style,
+  placement,
+  size,
+  maxSize,
+  inline,
+  wrapperRef,
+  config,
+  onSize,
+}: ResizeHandleProps) {
+  // A drag outlives the render that started it: it reports to the callbacks of the latest one.
+  const latest = useRef(config);
+  latest.current = config;
+  /** Stops following the drag in progress, if any. */
+  const stopDrag = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopDrag.current?.(), []);
+
+  const horizontal = isHorizontal(placement);
+  const along = (rect: { width: number; height: number }) =>
+    horizontal ? rect.width : rect.height;
+  /** The largest size: `maxSize`, within the room the drawer has (read from the page when asked). */
+  const largest = () => {
+    const root = wrapperRef.current?.parentElement;
+    // An inline drawer's root spans its container. Unmeasured (before the first commit, or without
+    // layout as in jsdom), the viewport bounds it instead.
+    const room =
+      (inline && root && along(root.getBoundingClientRect())) ||
+      along({ width: innerWidth, height: innerHeight });
+    return Math.min(maxSize ?? Infinity, room);
+  };
+  const currentSize = () => {
+    if (typeof size === 'number') return size;
+    const wrapper = wrapperRef.current;
+    return wrapper ? along(wrapper.getBoundingClientRect()) : 0;
+  };
+  /** Clamps and applies a size; returns what was applied. */
+  const resize = (wanted: number, max: number) => {
+    const next = Math.round(Math.min(Math.max(wanted, MIN_SIZE), max));
+    onSize(next);
+    latest.current.onResize?.(next);
+    return next;
+  };
+  /** How far a point is into the page: the handle sits on the inner edge, so moving in grows the panel. */
+  const depth = (point: Point) => inward(placement) * (horizontal ? point.clientX : point.clientY);
+
+  /** Follows the drag that `start` began until it is released; one drag at a time. */
+  const drag = (start: Event) => {
+    const from = pointOf(start);
+    if (!from || stopDrag.current) return;
+    const startSize = currentSize();
+    const max = largest();
+    let last = startSize;
+    config.onResizeStart?.(startSize);
+    // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
+    const wrapperStyle = wrapperRef.current?.style;
+    wrapperStyle?.setProperty('transition', 'none');
+    stopDrag.current = trackDrag(start, {
+      onMove(point) {
+        last = resize(startSize + depth(point) - depth(from), max);
+      },
+      onEnd() {
+        stopDrag.current = null;
+        wrapperStyle?.removeProperty('transition');
+        latest.current.onResizeEnd?.(last);
+      },
+    });
+  };
+
+  return (
+    <div
+      className={className}
+      style={style}
+      role="separator"
+      tabIndex={0}
+      aria-label={config['aria-label'] ?? DEFAULT_LABEL}
+      aria-orientation={horizontal ? 'vertical' : 'horizontal'}
+      aria-valuenow={typeof size === 'number' ? size : undefined}
+      aria-valuemin={MIN_SIZE}
+      // Always finite: the room bounds it.
+      aria-valuemax={largest()}
+      onMouseDown={(event) => {
+        if (event.button !== 0) return;
+        // No text selection while dragging.
+        event.preventDefault();
+        drag(event.nativeEvent);
+      }}
+      onTouchStart={(event) => drag(event.nativeEvent)}
+      onTouchEnd={(event) => {
+        // A tap would be followed by compatibility mouse events: the touch has already resized.
+        if (event.cancelable) event.preventDefault();
+      }}
+      onKeyDown={(event) => {
+        const from = currentSize();
+        const max = largest();
+        const step = arrowStep(placement, event.key);
+        let wanted: number;
+        if (event.key === 'Home') wanted = MIN_SIZE;
+        else if (event.key === 'End') wanted = max;
+        else if (step) wanted = from + step;
+        else return;
+        event.preventDefault();
+        config.onResizeStart?.(from);
+        const next = resize(wanted, max);
+        config.onResizeEnd?.(next);
+      }}
+    />
+  );
 }

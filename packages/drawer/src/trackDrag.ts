@@ -6,17 +6,17 @@ export interface Point {
   clientY: number;
 }
 
-/** A mouse (or a pen seen through the mouse events it also fires), a finger, or a pen seen as itself. */
-export type DragInput = 'mouse' | 'touch' | 'pen';
+/** The event that starts a drag: a mouse (or a pen through the mouse events it also fires), a finger, or a pen seen as itself. */
+export type DragStart = 'mousedown' | 'touchstart' | 'pointerdown';
 
 /**
- * The events that move and end a drag of each input. They are heard on the document, so the drag
- * goes on wherever the pointer goes (touch events keep their first target anyway).
+ * The events that move and end a drag, by the event that started it. They are heard on the document,
+ * so the drag goes on wherever the pointer goes (touch events keep their first target anyway).
  */
-const EVENTS: Record<DragInput, { move: string; end: string }> = {
-  mouse: { move: 'mousemove', end: 'mouseup' },
-  touch: { move: 'touchmove', end: 'touchend touchcancel' },
-  pen: { move: 'pointermove', end: 'pointerup pointercancel' },
+const FOLLOW_UP: Record<DragStart, { move: string; end: string }> = {
+  mousedown: { move: 'mousemove', end: 'mouseup' },
+  touchstart: { move: 'touchmove', end: 'touchend touchcancel' },
+  pointerdown: { move: 'pointermove', end: 'pointerup pointercancel' },
 };
 
 /** The point of a mouse, pointer or touch event (the first finger); undefined once none is down. */
@@ -30,11 +30,11 @@ export interface DragHandlers {
 }
 
 /**
- * Follows a drag that has started until it ends: `onMove` for each move, then `onEnd` once. Returns
- * the function that stops following it early (on unmount), without `onEnd`.
+ * Follows the drag that `start` began until it ends: `onMove` for each move, then `onEnd` once.
+ * Returns the function that stops following it early (on unmount), without `onEnd`.
  */
-export function trackDrag(input: DragInput, { onMove, onEnd }: DragHandlers): () => void {
-  const { move, end } = EVENTS[input];
+export function trackDrag(start: Event, { onMove, onEnd }: DragHandlers): () => void {
+  const { move, end } = FOLLOW_UP[start.type as DragStart];
   // Not passive: a swipe stops the page from scrolling along with the finger.
   const stopMoving = listen(
     document,

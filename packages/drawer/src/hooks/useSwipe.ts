@@ -81,13 +81,13 @@ export function useSwipe({
     let stopGesture: (() => void) | undefined;
 
     /** Follows one gesture from `origin`: undecided, then a swipe of the drawer or left alone. */
-    const follow = (origin: Point, event: Event, input: 'touch' | 'pen') => {
+    const follow = (origin: Point, event: Event) => {
       let swiping: boolean | undefined;
       let travel = 0;
       let time = performance.now();
       let velocity = 0;
       stopGesture?.();
-      stopGesture = trackDrag(input, {
+      stopGesture = trackDrag(event, {
         onMove(point, move) {
           if (swiping === false) return;
           const dx = point.clientX - origin.clientX;
@@ -131,9 +131,9 @@ export function useSwipe({
     // Fingers through touch events, pens through pointer events; never a mouse.
     const stopListening = listen(wrapper, 'touchstart pointerdown', (event) => {
       const point = pointOf(event);
-      if (!point) return;
-      if (event.type === 'touchstart') follow(point, event, 'touch');
-      else if ((event as PointerEvent).pointerType === 'pen') follow(point, event, 'pen');
+      const fingerOrPen =
+        event.type === 'touchstart' || (event as PointerEvent).pointerType === 'pen';
+      if (point && fingerOrPen) follow(point, event);
     });
     return () => {
       stopListening();
