@@ -4,7 +4,7 @@ import { DRAWER_PORT, SITE_PORT } from './e2e/ports.ts';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
-// E2E_ONLY=drawer or E2E_ONLY=site starts only that project's server.
+// E2E_ONLY=drawer or E2E_ONLY=site runs only that project, and starts only its server.
 const only = process.env.E2E_ONLY;
 
 export default defineConfig({
@@ -25,7 +25,7 @@ export default defineConfig({
       testDir: 'packages/drawer/e2e',
       use: { baseURL: `http://127.0.0.1:${DRAWER_PORT}` },
     },
-  ],
+  ].filter((project) => !only || project.name === only),
   webServer: [
     {
       name: 'site',
