@@ -4,7 +4,7 @@ import { buildSearchMetadata } from './buildSearchMetadata.ts';
 import { createBestList } from './bestList.ts';
 import { getSearchResult, MAX_HINTS_PER_GROUP, parseKeywords } from './getSearchResult.ts';
 import type { IndexedText, SearchMetadata } from './searchMetadata.ts';
-import { generateSyntheticSite } from './syntheticSearchData.ts';
+import { generateSyntheticSite } from '../../test/syntheticSearchData.ts';
 
 /**
  * The ranking written the plain way: every hit of every page, stably sorted, then cut. The real

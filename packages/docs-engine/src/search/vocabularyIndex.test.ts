@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRoute } from '../shared/types.ts';
 import { buildSearchMetadata } from './buildSearchMetadata.ts';
 import { getSearchResult } from './getSearchResult.ts';
-import { generateSyntheticSite } from './syntheticSearchData.ts';
+import { generateSyntheticSite } from '../../test/syntheticSearchData.ts';
 import { isWordKeyword } from './vocabularyIndex.ts';
 
 const extra: SearchRoute[] = [

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/testConfig.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
 import { scanSite } from '../pages/scanSite.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
@@ -20,26 +21,7 @@ function project(files: Record<string, string | Buffer>): { base: string; config
   }
   const root = path.join(base, 'site');
   mkdirSync(path.join(root, 'docs'), { recursive: true });
-  const config: ResolvedConfig = {
-    root,
-    configFile: path.join(root, '.docsrc.ts'),
-    title: 'Test',
-    description: '',
-    base: '/',
-    docsDir: path.join(root, 'docs'),
-    outDir: path.join(root, 'dist'),
-    locales: [],
-    themeConfig: {
-      prefersColor: { default: 'light', switch: true },
-      lastUpdated: true,
-      prefetch: 'none',
-    },
-    plugins: [],
-    mode: 'production',
-    apiParser: false,
-    serverLoaderTimeout: 10_000,
-  };
-  return { base, config };
+  return { base, config: testConfig(root) };
 }
 
 const scanError = (config: ResolvedConfig): string => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/testConfig.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
 import { defaultBuiltins } from '../builtins.ts';
 import { compilePage } from '../markdown/compilePage.ts';
@@ -15,25 +16,7 @@ function site(files: Record<string, string>): ResolvedConfig {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
-  return {
-    root,
-    configFile: path.join(root, '.docsrc.ts'),
-    title: 'Test',
-    description: '',
-    base: '/',
-    docsDir: path.join(root, 'docs'),
-    outDir: path.join(root, 'dist'),
-    locales: [],
-    themeConfig: {
-      prefersColor: { default: 'light', switch: true },
-      lastUpdated: true,
-      prefetch: 'none',
-    },
-    plugins: [],
-    mode: 'production',
-    apiParser: false,
-    serverLoaderTimeout: 10_000,
-  };
+  return testConfig(root);
 }
 
 const scanError = (files: Record<string, string>) => {

@@ -4,6 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/seededRandom.ts';
 import { createStaticServer } from './staticServer.ts';
 
 let dir: string;
@@ -26,17 +27,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A fixed sequence (mulberry32): a failure replays the same requests. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TARGETS = [
   '//[',
@@ -157,7 +147,7 @@ function sendRaw(bytes: Buffer): Promise<string> {
 
 describe('a request fuzz', () => {
   it('never stops the server: 2,000 malformed requests, then it still answers', async () => {
-    const next = random(20_261_123);
+    const next = seededRandom(20_261_123);
     const requests = Array.from({ length: 2_000 }, () => malformedRequest(next));
     const answers: string[] = [];
     for (let start = 0; start < requests.length; start += 50) {

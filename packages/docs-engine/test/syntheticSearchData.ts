@@ -1,4 +1,5 @@
-import type { NavItem, SearchData, SearchRoute } from '../shared/types.ts';
+import type { NavItem, SearchData, SearchRoute } from '../src/shared/types.ts';
+import { seededRandom } from './seededRandom.ts';
 
 /** A site of made-up pages for timing the search, the same on every run (seeded, no Math.random). */
 export interface SyntheticSite extends SearchData {
@@ -14,23 +15,12 @@ const WORDS = (
 const SYLLABLES = 'ka lo mi ren tos vai bel dru xen po qua sil fen ar mo tri'.split(' ');
 const NAV_FOLDERS = ['guide', 'components', 'api', 'recipes', 'blog', 'changelog'];
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run times the same site. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `pageCount` pages of about 2.5 kB of text each: six headed sections of three paragraphs, made-up
  * words among common ones, and two demos on every tenth page.
  */
 export function generateSyntheticSite(pageCount: number, seed = 1): SyntheticSite {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = (): string => WORDS[Math.floor(next() * WORDS.length)] ?? 'drawer';
   const syllable = (): string => SYLLABLES[Math.floor(next() * SYLLABLES.length)] ?? 'ka';
   // One made-up word in every sentence, from 4,096 possible, so rare keywords exist.
