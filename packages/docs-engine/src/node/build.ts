@@ -4,14 +4,17 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
-import { enUS } from '../client/locales/en-US.ts';
-import type { PageMeta } from '../shared/types.ts';
+import { htmlLang } from '../shared/localePaths.ts';
+import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { localeAlternates } from './localeAlternates.ts';
+import { localeTexts } from './localeTexts.ts';
 import { renderHtml } from './renderHtml.ts';
 import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState } from './siteState.ts';
+import { renderSitemap } from './sitemap.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 
 export interface BuildReport {
@@ -98,7 +101,13 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     return css;
   };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
+  const url = (routePath: string) =>
+    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
+  const alternatesOf = localeAlternates(state.locales, url);
+  const [defaultLocale] = config.locales;
+  if (!defaultLocale) throw new Error('A site has at least one locale');
   const htmlFor = (
+    locale: Locale,
     page: PageMeta | undefined,
     body: string,
     title: string,
@@ -109,39 +118,49 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     // and the entry fetches them right away anyway.
     const pageCss = page ? cssOf(manifest, page.filename) : [];
     return renderHtml({
-      lang: 'en',
+      lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,
       description: page?.description ?? config.description,
       canonical:
         page && config.hostname
           ? `${config.hostname.replace(/\/$/, '')}${config.base}${page.path.slice(1)}`
           : undefined,
+      alternates: page && alternatesOf(page, locale),
       icon: state.siteData.logo,
       headScript,
       styles: [...new Set([...entryCss, ...pageCss])].map(readCss),
       entry: asset(entryChunk.file),
       body,
       generator: `docs-engine ${enginePackage.version}`,
-      noscript: enUS['layout.noscript'],
+      noscript: localeTexts(locale.id)['layout.noscript'],
       loaderData,
     });
   };
 
   const origin = 'http://localhost';
-  const prerender = async (page: PageMeta): Promise<string> => {
+  const prerender = async (locale: Locale, page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
       loader &&
       (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
     const result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
-    return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
+    return htmlFor(
+      locale,
+      page,
+      result.html,
+      page.title,
+      loader ? { key: page.path, data } : undefined,
+    );
   };
 
   const failures: string[] = [];
-  for (const page of state.siteData.pages) {
+  const pages = state.locales.flatMap(({ locale, data }) =>
+    data.pages.map((page) => ({ locale, page })),
+  );
+  for (const { locale, page } of pages) {
     try {
-      writePage(dist, page.path, await prerender(page));
+      writePage(dist, page.path, await prerender(locale, page));
     } catch (error) {
       failures.push(
         `${page.filename} (${page.path}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -155,26 +174,26 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const notFound = await render(`${origin}${config.base}404`);
   writeFileSync(
     path.join(dist, '404.html'),
-    htmlFor(undefined, notFound.html, enUS['notFound.title']),
+    htmlFor(
+      defaultLocale,
+      undefined,
+      notFound.html,
+      localeTexts(defaultLocale.id)['notFound.title'],
+    ),
   );
   for (const id of state.demos.keys()) {
-    writePage(dist, `~demos/${id}`, htmlFor(undefined, '', id));
+    writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id));
   }
 
-  const url = (routePath: string) =>
-    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
-    [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...state.siteData.pages.map(
-        (page) =>
-          `  <url><loc>${url(page.path)}</loc><lastmod>${new Date(page.lastUpdated).toISOString()}</lastmod></url>`,
-      ),
-      '</urlset>',
-      '',
-    ].join('\n'),
+    renderSitemap(
+      pages.map(({ locale, page }) => ({
+        loc: url(page.path),
+        lastUpdated: page.lastUpdated,
+        alternates: alternatesOf(page, locale),
+      })),
+    ),
   );
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
@@ -182,7 +201,7 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   rmSync(ssrOutDir(config), { recursive: true, force: true });
 
   return {
-    pages: state.siteData.pages.length,
+    pages: pages.length,
     demos: state.demos.size,
     outDir: dist,
     ms: Math.round(performance.now() - started),

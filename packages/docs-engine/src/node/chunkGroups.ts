@@ -5,7 +5,8 @@ function engineFiles(paths: string[]): RegExp {
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ENGINE = engineFiles([
-  'client/(router|useText|locales/[\\w-]+|runtimePlugins|demos)',
+  'client/(router|useText|useLocale|locale|locales/en-US|runtimePlugins|demos)',
+  'shared/localePaths',
   'theme/icons',
   'theme/slots/(Loading/index|SearchBar/useResultKeys|SearchResult/(searchIcons|optionId))',
 ]);

@@ -13,7 +13,13 @@ export interface SiteConfig {
   docsDir?: string;
   /** Where the build goes, relative to the site root. */
   outDir?: string;
+  /**
+   * The site's languages, the default first: `[{ id: 'en-US', name: 'English' }, { id: 'zh-CN',
+   * name: '中文', base: '/zh-CN' }]`. Without it the site has one, English.
+   */
   locales?: Locale[];
+  /** Serve each page as Markdown (`<route>.md`) with `/llms.txt` and `/llms-full.txt`; default true. */
+  llms?: boolean;
   themeConfig?: {
     nav?: ThemeConfig['nav'];
     sidebar?: Record<string, SidebarGroup[]>;
@@ -42,7 +48,9 @@ export interface ResolvedConfig {
   docsDir: string;
   /** Absolute path of the build output. */
   outDir: string;
+  /** Each with its `base` ('/' for the first) or its `suffix`. */
   locales: Locale[];
+  llms: boolean;
   themeConfig: ThemeConfig;
   plugins: string[];
   apiParser: { entryFile: string } | false;

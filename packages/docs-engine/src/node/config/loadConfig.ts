@@ -5,6 +5,7 @@ import { BuildError } from '../../shared/BuildError.ts';
 import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
 import type { ResolvedConfig } from './SiteConfig.ts';
 import { validateConfig } from './validateConfig.ts';
+import { resolveLocales } from './validateLocales.ts';
 
 export const CONFIG_FILE = '.docsrc.ts';
 
@@ -69,7 +70,8 @@ export async function loadConfig(
     base: config.base ?? '/',
     docsDir: path.resolve(root, config.docsDir ?? 'docs'),
     outDir: path.resolve(root, config.outDir ?? 'dist'),
-    locales: config.locales ?? [{ id: 'zh-CN', name: '中文', base: '/' }],
+    locales: resolveLocales(config.locales),
+    llms: config.llms ?? true,
     themeConfig: {
       nav: theme.nav,
       sidebar: theme.sidebar,

@@ -1,6 +1,7 @@
 import { BuildError } from '../../shared/BuildError.ts';
 import { COLOR_PREFERENCES, NAV_MODES, PREFETCH_MODES } from '../../shared/constants.ts';
 import type { SiteConfig } from './SiteConfig.ts';
+import { validateLocales } from './validateLocales.ts';
 
 type Schema =
   | 'string'
@@ -49,10 +50,11 @@ const configSchema: Schema = {
     hostname: 'string',
     locales: {
       array: {
-        object: { id: 'string', name: 'string', base: 'string' },
-        required: ['id', 'name', 'base'],
+        object: { id: 'string', name: 'string', base: 'string', suffix: 'string' },
+        required: ['id', 'name'],
       },
     },
+    llms: 'boolean',
     themeConfig: {
       object: {
         nav: {
@@ -144,5 +146,6 @@ export function validateConfig(config: unknown, configFile: string): SiteConfig 
       `base must start and end with "/", like "/" or "/drawer/" (got ${JSON.stringify(base)})`,
     );
   }
+  validateLocales((config as SiteConfig).locales, configFile);
   return config as SiteConfig;
 }

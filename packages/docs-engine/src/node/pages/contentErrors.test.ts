@@ -23,7 +23,8 @@ function site(files: Record<string, string>): ResolvedConfig {
     base: '/',
     docsDir: path.join(root, 'docs'),
     outDir: path.join(root, 'dist'),
-    locales: [],
+    locales: [{ id: 'en-US', name: 'English', base: '/' }],
+    llms: true,
     themeConfig: {
       prefersColor: { default: 'light', switch: true },
       lastUpdated: true,
