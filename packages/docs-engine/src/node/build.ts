@@ -9,6 +9,7 @@ import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { writeMarkdownFiles } from './llms/writeMarkdownFiles.ts';
 import { localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { renderHtml } from './renderHtml.ts';
@@ -195,6 +196,9 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
       })),
     ),
   );
+  if (config.llms) {
+    await writeMarkdownFiles({ config, locales: state.locales, sources: state.sources, url });
+  }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
