@@ -11,6 +11,7 @@ import {
 import { htmlLang } from '../../shared/localePaths.ts';
 import type { PageMeta } from '../../shared/types.ts';
 import { markdownComponents } from '../markdown/markdownComponents.tsx';
+import PageActions from '../slots/PageActions/index.tsx';
 import './PageContent.css';
 
 type Module = PageModule & { builtins?: Record<string, ComponentType<never>> };
@@ -30,6 +31,7 @@ export default function PageContent({ page, module }: { page: PageMeta; module: 
   const [defaultLocale] = siteData.locales;
   return (
     <DemosProvider value={demos}>
+      <PageActions page={page} />
       {page.tabs?.length ? (
         <nav className="de-tabs" aria-label={t('content.tabs.nav')}>
           <Link to={page.path} aria-current={tab ? undefined : 'page'}>
