@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enUS } from '../../client/locales/en-US.ts';
+import { enUS, type TextKey } from '../../client/locales/en-US.ts';
 import { zhCN } from '../../client/locales/zh-CN.ts';
 import type { Locale } from '../../shared/types.ts';
 import { pageMarkdown, type MarkdownContext } from './pageMarkdown.ts';
@@ -43,7 +43,7 @@ const root = files({
   'docs/shared.md': '---\ntitle: Shared\n---\n\n:::info[Note]\nEmbedded text.\n:::\n',
 });
 
-const context = (locale: Locale, texts = enUS): MarkdownContext => ({
+const context = (locale: Locale, texts: Record<TextKey, string> = enUS): MarkdownContext => ({
   url: (routePath) => `https://example.com${routePath}`,
   locales: [en, zh],
   locale,
