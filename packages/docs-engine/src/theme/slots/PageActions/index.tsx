@@ -23,14 +23,14 @@ export default function PageActions({ page }: { page: PageMeta }) {
     <div className="de-page-actions">
       <button type="button" className="de-page-action" onClick={() => void copy()}>
         {copied ? <CheckIcon /> : <CopyIcon />}
-        {copied ? t('content.actions.copied') : t('content.actions.copy')}
+        {/* Live, so a screen reader hears the label turn to "Copied". */}
+        <span aria-live="polite">
+          {copied ? t('content.actions.copied') : t('content.actions.copy')}
+        </span>
       </button>
       <a className="de-page-action" href={href} type="text/markdown">
         {t('content.actions.markdown')}
       </a>
-      <span className="de-visually-hidden" role="status">
-        {copied ? t('content.actions.copied') : ''}
-      </span>
     </div>
   );
 }
