@@ -9,7 +9,7 @@ import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { writeMarkdownFiles } from './llms/writeMarkdownFiles.ts';
+import { writeMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { renderHtml } from './renderHtml.ts';

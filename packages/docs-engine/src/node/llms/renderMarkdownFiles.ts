@@ -22,12 +22,6 @@ export interface MarkdownFilesOptions {
   url: (routePath: string) => string;
 }
 
-function write(dist: string, file: string, content: string) {
-  const target = path.join(dist, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, content);
-}
-
 /** Where a locale's llms files go: beside its home page (`/zh-CN/llms.txt`, `/llms-cn.txt`). */
 export function llmsPath(name: 'llms' | 'llms-full', locale: Locale): string {
   if (locale.suffix) return `/${name}${locale.suffix}.txt`;
@@ -51,15 +45,17 @@ function navSections(
 }
 
 /**
- * Writes each page's Markdown beside it (`<route>.md`) and, per locale, `llms.txt` and
- * `llms-full.txt`, grouped and ordered as the locale's navigation.
+ * Each page's Markdown, at its path beside the page (`<route>.md`), and per locale `llms.txt` and
+ * `llms-full.txt`, grouped and ordered as the locale's navigation; by path under the site's base.
  */
-export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise<number> {
+export async function renderMarkdownFiles(
+  options: MarkdownFilesOptions,
+): Promise<Map<string, string>> {
   const { config, locales, sources, url } = options;
   const api: ApiDefinitions | undefined = config.apiParser
     ? await extractApiDefinitions(config.apiParser.entryFile, { cacheDir: cacheDir(config) })
     : undefined;
-  let written = 0;
+  const files = new Map<string, string>();
   for (const { locale, data } of locales) {
     const texts = localeTexts(locale.id);
     const byPath = new Map<string, LlmsPage>();
@@ -75,8 +71,7 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
         { url, locales: config.locales, locale, texts, api, display: displayPath },
       );
       const mdPath = markdownPath(page.path, locale);
-      write(config.outDir, mdPath, markdown);
-      written += 1;
+      files.set(mdPath, markdown);
       byPath.set(page.path, {
         title: page.title,
         description: page.description,
@@ -100,8 +95,17 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
       sections: [{ pages: [...byPath.values()] }, ...sections],
       otherPagesTitle: texts['layout.sidebar.nav'],
     };
-    write(config.outDir, llmsPath('llms', locale), renderLlmsTxt(site));
-    write(config.outDir, llmsPath('llms-full', locale), renderLlmsFullTxt(site));
+    files.set(llmsPath('llms', locale), renderLlmsTxt(site));
+    files.set(llmsPath('llms-full', locale), renderLlmsFullTxt(site));
   }
-  return written;
+  return files;
+}
+
+/** Writes the Markdown files into the build. */
+export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise<void> {
+  for (const [file, content] of await renderMarkdownFiles(options)) {
+    const target = path.join(options.config.outDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  }
 }
