@@ -8,6 +8,10 @@ const PAGES = [
   { type: 'changelog', path: '/changelog' },
   { type: 'not found', path: '/no-such-page' },
   { type: 'standalone demo', path: '/~demos/demo-base-demo-base' },
+  { type: 'Chinese home', path: '/zh-CN' },
+  { type: 'Chinese demo page', path: '/zh-CN/demo/base' },
+  { type: 'Chinese changelog', path: '/zh-CN/changelog' },
+  { type: 'Chinese not found', path: '/zh-CN/no-such-page' },
 ];
 const MODES = ['light', 'dark'] as const;
 

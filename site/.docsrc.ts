@@ -4,7 +4,10 @@ export default defineConfig({
   title: '@drawer/react',
   description: 'React Drawer Component: an accessible, dependency-free drawer for React 18 and 19.',
   logo: 'public/logo.svg',
-  locales: [{ id: 'zh-CN', name: '中文', base: '/' }],
+  locales: [
+    { id: 'en-US', name: 'English' },
+    { id: 'zh-CN', name: '中文', base: '/zh-CN' },
+  ],
   themeConfig: {
     footer: 'MIT Licensed · React Drawer Component',
     prefersColor: { default: 'light', switch: true },

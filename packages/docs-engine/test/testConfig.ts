@@ -11,7 +11,8 @@ export function testConfig(root: string): ResolvedConfig {
     base: '/',
     docsDir: path.join(root, 'docs'),
     outDir: path.join(root, 'dist'),
-    locales: [],
+    locales: [{ id: 'en-US', name: 'English', base: '/' }],
+    llms: true,
     themeConfig: {
       prefersColor: { default: 'light', switch: true },
       lastUpdated: true,

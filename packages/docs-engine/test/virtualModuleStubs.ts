@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { SiteData } from '../src/shared/types.ts';
 
@@ -21,6 +22,7 @@ const siteData: SiteData = {
   nav: [],
   sidebar: {},
   apiParser: false,
+  llms: true,
   version: '0.0.0',
 };
 
@@ -32,6 +34,11 @@ const STUBS: Record<string, string> = {
   api: "export const apiStatus = 'off';\nexport const apiDefinitions = {};",
   plugins: 'export const plugins = [];',
   'sandbox-packages': 'export default {};',
+  locales: [
+    `export { enUS as defaultTexts } from ${JSON.stringify(fileURLToPath(new URL('../src/client/locales/en-US.ts', import.meta.url)))};`,
+    'export const localeLoaders = {};',
+    "export const searchLoaders = { 'en-US': () => import('virtual:docs-engine/search-data') };",
+  ].join('\n'),
 };
 
 export function virtualModuleStubs(): Plugin {

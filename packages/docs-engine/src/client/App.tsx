@@ -3,11 +3,11 @@ import theme from 'virtual:docs-engine/theme';
 import type { PageMeta } from '../shared/types.ts';
 import { loadChunk } from './chunkErrors.ts';
 import { loadedPageChunk } from './pageChunks.ts';
-import { LocationProvider, matchPath, ParamsProvider } from './router.tsx';
+import { type Location, LocationProvider, matchPath, ParamsProvider } from './router.tsx';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
 import { useRouteEffects } from './useRouteEffects.ts';
-import { text } from './useText.ts';
+import { textOf } from './useText.ts';
 
 const { DocLayout, PageContent, NotFound, Loading, RouteError, RouteErrorBoundary } = theme;
 const DemoPage = lazy(() => loadChunk('demo-render', theme.loadDemoPage));
@@ -38,9 +38,9 @@ function Route({ pathname }: { pathname: string }) {
 }
 
 /** The title the runtime gives a route; the standalone demo page titles itself. */
-function routeTitle(pathname: string): string | undefined {
-  if (matchPath('/~demos/:id', pathname)) return undefined;
-  return findPage(pathname)?.title ?? text('notFound.title');
+function routeTitle(location: Location): string | undefined {
+  if (matchPath('/~demos/:id', location.pathname)) return undefined;
+  return findPage(location.pathname)?.title ?? textOf(location)('notFound.title');
 }
 
 /**
@@ -51,7 +51,7 @@ function routeTitle(pathname: string): string | undefined {
 export function App() {
   const rendered = useRenderedLocation();
   const { location } = rendered;
-  useRouteEffects(location, routeTitle(location.pathname));
+  useRouteEffects(location, routeTitle(location));
   return (
     <RenderedLocationContext.Provider value={rendered}>
       <LocationProvider location={location}>

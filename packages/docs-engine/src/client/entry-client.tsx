@@ -6,6 +6,8 @@ import { App } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
+import { htmlLang } from '../shared/localePaths.ts';
+import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
 
@@ -15,9 +17,14 @@ readEmbeddedLoaderData();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount into');
 
-// The prerendered HTML is the page's output: its chunk must be in place before hydrating, or
-// React would throw that HTML away and show a loading state instead.
+// The prerendered HTML is the page's output: its locale's data and its chunk must be in place
+// before hydrating, or React would throw that HTML away and show a loading state instead.
 const path = window.location.pathname.slice(basename.length) || '/';
+const locale = localeOf({ pathname: path, search: window.location.search });
+const localeReady = await loadLocale(locale).then(
+  () => true,
+  () => false,
+);
 const page = findPage(path);
 const ready = page
   ? await loadPageChunk(page.id).then(
@@ -41,5 +48,11 @@ const app = applyRootContainer(
 const otherTab = Boolean(
   page?.tabs?.length && new URLSearchParams(window.location.search).has('tab'),
 );
-if (container.hasChildNodes() && ready && !otherTab) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The server answers every unknown address with the default locale's 404 page: another
+// locale's not-found page is rendered afresh, in its own language.
+const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
+if (container.hasChildNodes() && ready && localeReady && sameLanguage && !otherTab) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

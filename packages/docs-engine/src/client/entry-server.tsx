@@ -6,6 +6,7 @@ import { App } from './App.tsx';
 import { setLoaderData } from './loaderData.ts';
 import { loadPageChunk } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
+import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 
 /** How long a page's prerender may wait for suspended components before leaving them out. */
@@ -25,6 +26,7 @@ export interface RenderResult {
 export async function render(url: string, loaderData?: unknown): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = pathname.slice(basename.length) || '/';
+  await loadLocale(localeOf({ pathname: path, search }));
   const page = findPage(path);
   if (page) await loadPageChunk(page.id);
   if (page?.hasServerLoader) setLoaderData(page.path, loaderData);

@@ -33,8 +33,19 @@ export { DemosProvider, useDemo, type LoadedDemo } from './demos.tsx';
 export { loadDemo } from './loadDemo.ts';
 export { openInSandbox, type SandboxTarget } from './openInSandbox.ts';
 
-// Texts, search, colour mode, plugins, errors
+// Locales and texts
+export {
+  useLocale,
+  useLocaleAlternates,
+  useLocalePath,
+  useMarkdownHref,
+  useNav,
+  type LocaleAlternate,
+} from './useLocale.ts';
+export type { Text, Texts } from './locale.ts';
 export { text, useText, type TextKey } from './useText.ts';
+
+// Search, colour mode, plugins, errors
 export { useSiteSearch, type SiteSearch } from './useSiteSearch.ts';
 export { isColorPreference, usePrefersColor } from './colorMode.ts';
 export { modifyWithSitePlugins } from './sitePlugins.ts';

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { fetchLoaderData, hasLoaderData } from './loaderData.ts';
 import { loadedPageChunk, loadPageChunk } from './pageChunks.ts';
 import { useLocation, type Location } from './router.tsx';
+import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 import { findPage } from './site.ts';
 
 export interface RenderedLocation {
@@ -19,27 +20,41 @@ export interface RenderedLocation {
  */
 export function useRenderedLocation(): RenderedLocation {
   const location = useLocation();
+  const locale = localeOf(location);
+  const localeReady = loadedLocale(locale) !== undefined;
   const page = findPage(location.pathname);
   const ready =
-    !page ||
-    (loadedPageChunk(page.id) !== undefined && (!page.hasServerLoader || hasLoaderData(page.path)));
+    localeReady &&
+    (!page ||
+      (loadedPageChunk(page.id) !== undefined &&
+        (!page.hasServerLoader || hasLoaderData(page.path))));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
-    if (ready || !page) return;
+    if (ready) return;
     let current = true;
     setState((previous) => ({ ...previous, pending: true, error: undefined }));
-    Promise.all([
-      loadPageChunk(page.id),
-      page.hasServerLoader && fetchLoaderData(page, `${location.pathname}${location.search}`),
-    ]).then(
-      () => current && setState({ location, pending: false }),
-      (error: unknown) => current && setState({ location, pending: false, error }),
-    );
+    // A page of another locale needs that locale's data first, to know the page at all.
+    loadLocale(locale)
+      .then(() => {
+        const target = findPage(location.pathname);
+        return (
+          target &&
+          Promise.all([
+            loadPageChunk(target.id),
+            target.hasServerLoader &&
+              fetchLoaderData(target, `${location.pathname}${location.search}`),
+          ])
+        );
+      })
+      .then(
+        () => current && setState({ location, pending: false }),
+        (error: unknown) => current && setState({ location, pending: false, error }),
+      );
     return () => {
       current = false;
     };
-  }, [location, page, ready]);
+  }, [location, locale, ready]);
 
   if (ready) return { location, pending: false };
   return state.error && state.location === location ? state : { ...state, pending: true };

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { plugins } from 'virtual:docs-engine/plugins';
+import { htmlLang } from '../shared/localePaths.ts';
+import { localeOf } from './locale.ts';
 import type { Location } from './router.tsx';
 import { pluginHooks } from './runtimePlugins.ts';
 import { siteData } from './site.ts';
@@ -15,13 +17,19 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * What follows every navigation to a route, whatever the theme: the document title (when the
- * route has one to give; the standalone demo page sets its own), the scroll position (top of the
- * page, or the heading in the hash) and the runtime plugins' `onRouteChange` hooks. `location` is
- * the rendered one, so scrolling waits until the new page is on screen.
+ * What follows every navigation to a route, whatever the theme: the document's language and
+ * title (when the route has one to give; the standalone demo page sets its own), the scroll
+ * position (top of the page, or the heading in the hash) and the runtime plugins'
+ * `onRouteChange` hooks. `location` is the rendered one, so scrolling waits until the new page is
+ * on screen.
  */
 export function useRouteEffects(location: Location, title: string | undefined): void {
   const first = useRef(true);
+
+  const lang = htmlLang(localeOf(location).id);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 
   useEffect(() => {
     if (title === undefined) return;

@@ -22,7 +22,14 @@ await vi.hoisted(async () => {
 
 // The engine's Vite plugin makes these modules; the tests inject their data instead.
 vi.mock('virtual:docs-engine/search-data', () => ({ default: { routes: [], demos: [] } }));
-vi.mock('virtual:docs-engine/site-data', () => ({ siteData: { nav: [], base: '/', pages: [] } }));
+vi.mock('virtual:docs-engine/site-data', () => ({
+  siteData: {
+    nav: [],
+    base: '/',
+    pages: [],
+    locales: [{ id: 'en-US', name: 'English', base: '/' }],
+  },
+}));
 
 const groups = (title: string): SearchResultGroup[] => [{ title, priority: 0, hints: [] }];
 

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchRequest, SearchSession } from '../search/index.ts';
-import type { NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
-import { siteData } from './site.ts';
+import { searchLoaders } from 'virtual:docs-engine/locales';
+import type { Locale, NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
+import { loadLocale } from './locale.ts';
+import { useOptionalLocale } from './useLocale.ts';
 
 /** A query waits this long after the last keystroke, so a word typed runs one search, not many. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -95,22 +97,30 @@ function connect(sources: SearchClientSources, metadata: SearchRequest): Transpo
   };
 }
 
-let siteSearchClient: SearchClient | undefined;
+const siteSearchClients = new Map<string, SearchClient>();
 
-/** The one client of the page, so the header box and the modal share the data and the worker. */
-function getSiteSearchClient(): SearchClient {
-  siteSearchClient ??= createSearchClient({
-    loadData: async () => ({
-      data: (await import('virtual:docs-engine/search-data')).default,
-      nav: siteData.nav,
-    }),
+/**
+ * The one client of a locale, so the header box and the modal share the data and the worker; a
+ * locale's search covers its own pages only.
+ */
+function getSiteSearchClient(locale: Locale): SearchClient {
+  const existing = siteSearchClients.get(locale.id);
+  if (existing) return existing;
+  const client = createSearchClient({
+    loadData: async () => {
+      const load = searchLoaders[locale.id];
+      if (!load) throw new Error(`No search data for the locale ${locale.id}`);
+      const [data, loaded] = await Promise.all([load(), loadLocale(locale)]);
+      return { data: data.default, nav: loaded.data.nav };
+    },
     // Written out here so that Vite sees it and bundles the worker as a chunk of its own.
     createWorker: () =>
       new Worker(new URL('../search/searchWorker.ts', import.meta.url), { type: 'module' }),
     createLocalSession: async () =>
       (await import('../search/searchSession.ts')).createSearchSession(),
   });
-  return siteSearchClient;
+  siteSearchClients.set(locale.id, client);
+  return client;
 }
 
 export interface SiteSearch {
@@ -138,7 +148,8 @@ export function useSiteSearch(client?: SearchClient): SiteSearch {
   // Bumped by retry(): the same query runs again.
   const [attempt, setAttempt] = useState(0);
   const query = keywords.trim();
-  const resolveClient = useCallback(() => client ?? getSiteSearchClient(), [client]);
+  const locale = useOptionalLocale();
+  const resolveClient = useCallback(() => client ?? getSiteSearchClient(locale), [client, locale]);
 
   const load = useCallback(() => resolveClient().load(), [resolveClient]);
   const setKeywords = useCallback(

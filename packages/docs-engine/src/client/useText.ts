@@ -1,17 +1,29 @@
-import { enUS, type TextKey } from './locales/en-US.ts';
+import { defaultLoaded, loadedLocale, localeOf, type Text } from './locale.ts';
+import { useContext } from 'react';
+import { RouterContext, stripBasename } from './router.tsx';
+import { basename } from './site.ts';
 
-export type { TextKey };
+export type { TextKey } from './locales/en-US.ts';
 
-/**
- * The UI texts of the site. The spec has the site show its English texts although the one locale
- * is zh-CN, so the English table is used; the zh-CN table exists for a site that wants it.
- */
-export function text(key: TextKey, values?: Record<string, string>): string {
-  const template: string = enUS[key];
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+/** The interface texts of the locale of an address (the default's until its data arrives). */
+export function textOf(location: { pathname: string; search: string }): Text {
+  return (loadedLocale(localeOf(location)) ?? defaultLoaded).text;
 }
 
-export function useText(): typeof text {
-  return text;
+/**
+ * A text in the language of the address the browser shows, for code outside rendering (a
+ * prompt, say); components use `useText`, which follows the page on screen.
+ */
+export const text: Text = (key, values) =>
+  (typeof window === 'undefined'
+    ? defaultLoaded.text
+    : textOf({
+        pathname: stripBasename(window.location.pathname, basename),
+        search: window.location.search,
+      }))(key, values);
+
+/** The interface texts of the page's locale (the default one's outside a router). */
+export function useText(): Text {
+  const location = useContext(RouterContext)?.location;
+  return location ? textOf(location) : defaultLoaded.text;
 }

@@ -57,3 +57,22 @@ declare module 'virtual:docs-engine/theme' {
   const theme: Theme;
   export default theme;
 }
+
+declare module 'virtual:docs-engine/locales' {
+  import type { PageModule } from 'virtual:docs-engine/pages';
+  import type { LocaleData, SearchData } from '@drawer/docs-engine/shared';
+  import type { Texts } from '@drawer/docs-engine/client';
+  /** The default locale's interface texts. */
+  export const defaultTexts: Texts;
+  /** `virtual:docs-engine/locale/<id>`: what a locale other than the default one adds. */
+  export interface LocaleModule {
+    texts: Texts;
+    data: LocaleData;
+    /** The chunks of the pages written in the locale, by route id. */
+    pageLoaders: Record<string, () => Promise<PageModule>>;
+  }
+  /** The other locales' data, each fetched when a reader opens one of its pages. */
+  export const localeLoaders: Record<string, () => Promise<LocaleModule>>;
+  /** Each locale's search data, fetched on first search. */
+  export const searchLoaders: Record<string, () => Promise<{ default: SearchData }>>;
+}

@@ -4,20 +4,24 @@ import { pathToFileURL } from 'node:url';
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
-import { enUS } from '../client/locales/en-US.ts';
 import { BuildError } from '../shared/BuildError.ts';
-import type { PageMeta } from '../shared/types.ts';
+import { htmlLang } from '../shared/localePaths.ts';
+import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
 import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
+import { writeMarkdownFiles } from './llms/renderMarkdownFiles.ts';
+import { localeAlternates } from './localeAlternates.ts';
+import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
 import { precompress } from './precompress.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
+import { renderSitemap } from './sitemap.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 
@@ -127,7 +131,13 @@ async function writeSite(
     return css;
   };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
+  const url = (routePath: string) =>
+    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
+  const alternatesOf = localeAlternates(state.locales, url);
+  const [defaultLocale] = config.locales;
+  if (!defaultLocale) throw new Error('A site has at least one locale');
   const htmlFor = (
+    locale: Locale,
     page: PageMeta | undefined,
     body: string,
     title: string,
@@ -138,20 +148,21 @@ async function writeSite(
     // and the entry fetches them right away anyway.
     const pageCss = page ? cssOf(manifest, page.filename) : [];
     return renderHtml({
-      lang: 'en',
+      lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,
       description: page?.description ?? config.description,
       canonical:
         page && config.hostname
           ? `${config.hostname.replace(/\/$/, '')}${config.base}${page.path.slice(1)}`
           : undefined,
+      alternates: page && alternatesOf(page, locale),
       icon: state.siteData.logo,
       headScript,
       styles: [...new Set([...entryCss, ...pageCss])].map(readCss),
       entry: asset(entryChunk.file),
       body,
       generator: `docs-engine ${enginePackage.version}`,
-      noscript: enUS['layout.noscript'],
+      noscript: localeTexts(locale.id)['layout.noscript'],
       loaderData,
     });
   };
@@ -160,7 +171,7 @@ async function writeSite(
   const bundleDir = ssrOutDir(config);
   const demosOf = (page: PageMeta) =>
     [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
-  const prerender = async (page: PageMeta): Promise<string> => {
+  const prerender = async (locale: Locale, page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
       loader &&
@@ -187,13 +198,22 @@ async function writeSite(
         `${demo ? demoTag(demo) : page.filename} — a demo did not prerender; the browser renders it and shows any error under it: ${causeText(error, bundleDir)}`,
       );
     }
-    return htmlFor(page, result.html, page.title, loader ? { key: page.path, data } : undefined);
+    return htmlFor(
+      locale,
+      page,
+      result.html,
+      page.title,
+      loader ? { key: page.path, data } : undefined,
+    );
   };
 
   const failures: string[] = [];
-  for (const page of state.siteData.pages) {
+  const pages = state.locales.flatMap(({ locale, data }) =>
+    data.pages.map((page) => ({ locale, page })),
+  );
+  for (const { locale, page } of pages) {
     try {
-      writePage(dist, page.path, await prerender(page));
+      writePage(dist, page.path, await prerender(locale, page));
     } catch (error) {
       const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
       failures.push(`${page.filename} (${page.path}): ${reason}`);
@@ -206,27 +226,30 @@ async function writeSite(
   const notFound = await render(`${origin}${config.base}404`);
   writeFileSync(
     path.join(dist, '404.html'),
-    htmlFor(undefined, notFound.html, enUS['notFound.title']),
+    htmlFor(
+      defaultLocale,
+      undefined,
+      notFound.html,
+      localeTexts(defaultLocale.id)['notFound.title'],
+    ),
   );
   for (const id of state.demos.keys()) {
-    writePage(dist, `~demos/${id}`, htmlFor(undefined, '', id));
+    writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id));
   }
 
-  const url = (routePath: string) =>
-    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
   writeFileSync(
     path.join(dist, 'sitemap.xml'),
-    [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...state.siteData.pages.map(
-        (page) =>
-          `  <url><loc>${url(page.path)}</loc><lastmod>${new Date(page.lastUpdated).toISOString()}</lastmod></url>`,
-      ),
-      '</urlset>',
-      '',
-    ].join('\n'),
+    renderSitemap(
+      pages.map(({ locale, page }) => ({
+        loc: url(page.path),
+        lastUpdated: page.lastUpdated,
+        alternates: alternatesOf(page, locale),
+      })),
+    ),
   );
+  if (config.llms) {
+    await writeMarkdownFiles({ config, locales: state.locales, sources: state.sources, url });
+  }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
@@ -234,5 +257,5 @@ async function writeSite(
   writeServeRecord(dist, config, state);
   await precompress(dist);
 
-  return { pages: state.siteData.pages.length, demos: state.demos.size };
+  return { pages: pages.length, demos: state.demos.size };
 }

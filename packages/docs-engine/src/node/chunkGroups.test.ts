@@ -34,6 +34,7 @@ describe('sharedChunkName', () => {
     expect(sharedChunkName('\0vite/preload-helper.js')).toBe('engine');
     expect(sharedChunkName(engine('client/router.tsx'))).toBe('engine');
     expect(sharedChunkName(engine('client/locales/en-US.ts'))).toBe('engine');
+    expect(sharedChunkName(engine('client/locale.ts'))).toBe('engine');
     expect(sharedChunkName(engine('theme/slots/SearchResult/searchIcons.tsx'))).toBe('engine');
   });
 
@@ -51,6 +52,8 @@ describe('sharedChunkName', () => {
       'theme/builtins/Previewer/copyToSketch.ts',
       'client/sandbox/stackBlitz.ts',
       'search/searchSession.ts',
+      // Another locale's texts come with that locale's pages, not with every page.
+      'client/locales/zh-CN.ts',
     ])
       expect(sharedChunkName(engine(file))).toBeNull();
     expect(sharedChunkName('/repo/node_modules/sucrase/dist/esm/index.js')).toBeNull();

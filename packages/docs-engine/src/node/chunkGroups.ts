@@ -14,7 +14,10 @@ export const SHARED_CHUNK_FILES = {
   engine: [
     'client/router.tsx',
     'client/useText.ts',
-    'client/locales/*',
+    'client/useLocale.ts',
+    'client/locale.ts',
+    'client/locales/en-US.ts',
+    'shared/localePaths.ts',
     'client/runtimePlugins.ts',
     'client/demos.tsx',
     'theme/icons.tsx',

@@ -6,6 +6,8 @@ export interface HtmlDocument {
   description?: string;
   /** Absolute URL of the page, when the site's hostname is known. */
   canonical?: string;
+  /** The page in the site's other languages. */
+  alternates?: { hreflang: string; href: string }[];
   icon?: string;
   /** The colour-mode script, run before the first paint. */
   headScript: string;
@@ -40,6 +42,10 @@ export function renderHtml(doc: HtmlDocument): string {
     `<meta property="og:title" content="${escapeHtml(doc.title)}">`,
     doc.description && `<meta property="og:description" content="${escapeHtml(doc.description)}">`,
     doc.canonical && `<link rel="canonical" href="${escapeHtml(doc.canonical)}">`,
+    ...(doc.alternates ?? []).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     // Without an icon link, browsers ask for /favicon.ico, which a site without a logo lacks.
     `<link rel="icon" href="${escapeHtml(doc.icon ?? 'data:,')}">`,
     `<script>${doc.headScript}</script>`,

@@ -3,15 +3,18 @@ import enginePackage from '../../package.json' with { type: 'json' };
 import type { SearchData, SiteData } from '../shared/types.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import type { PageDemo } from './markdown/transformDemos.ts';
-import { buildNav } from './navigation/buildNav.ts';
-import { buildSidebar } from './navigation/buildSidebar.ts';
 import { displayPath, pageSources, scanSite } from './pages/scanSite.ts';
 import { serverLoaderFile } from './serverLoader.ts';
+import { localeStates, type LocaleState } from './pages/localeStates.ts';
 import type { PageSource, ScannedPage } from './pages/scanPage.ts';
 
 export interface SiteState {
+  /** The site, with the default locale's pages. */
   siteData: SiteData;
+  /** The default locale's search data. */
   searchData: SearchData;
+  /** Every locale, the default first. */
+  locales: LocaleState[];
   sources: Map<string, PageSource>;
   /** Every demo of the site by id, with the page it sits on. */
   demos: Map<string, PageDemo & { page: ScannedPage; source: PageSource }>;
@@ -32,8 +35,6 @@ export function logoUrl(config: ResolvedConfig): string | undefined {
 /** Scans the docs folder and derives everything the browser needs to know about the site. */
 export function loadSiteState(config: ResolvedConfig): SiteState {
   const pages = scanSite(config);
-  const metas = pages.map((page) => page.meta);
-  const sidebar = buildSidebar(metas, config.themeConfig.sidebar);
   const pagesSources = pageSources(config);
   // Tabs compile like pages, so the plugin looks them up by file too.
   const sources = new Map(
@@ -54,6 +55,9 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
       serverLoaders.set(page.meta.id, { file: loader, displayFile: displayPath(loader) });
     }
   }
+  const locales = localeStates(config.locales, pages, config.themeConfig);
+  const [defaultLocale] = locales;
+  if (!defaultLocale) throw new Error('A site has at least one locale');
   return {
     siteData: {
       title: config.title,
@@ -61,31 +65,13 @@ export function loadSiteState(config: ResolvedConfig): SiteState {
       base: config.base,
       locales: config.locales,
       themeConfig: config.themeConfig,
-      pages: metas,
-      nav: buildNav(metas, sidebar, config.themeConfig.nav),
-      sidebar,
+      ...defaultLocale.data,
       apiParser: Boolean(config.apiParser),
+      llms: config.llms,
       version: enginePackage.version,
     },
-    searchData: {
-      routes: pages.map((page) => ({
-        path: page.meta.path,
-        title: page.meta.title,
-        subtitle: page.meta.subtitle,
-        toc: page.meta.toc,
-        texts: page.texts,
-        tabs: page.meta.tabs,
-      })),
-      demos: pages.flatMap((page) =>
-        page.demos.map((demo) => ({
-          id: demo.id,
-          routePath: page.meta.path,
-          title: typeof demo.attrs.title === 'string' ? demo.attrs.title : undefined,
-          description:
-            typeof demo.attrs.description === 'string' ? demo.attrs.description : undefined,
-        })),
-      ),
-    },
+    searchData: defaultLocale.searchData,
+    locales,
     sources,
     demos,
     serverLoaders,

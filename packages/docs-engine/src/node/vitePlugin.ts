@@ -7,6 +7,8 @@ import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './demo/ren
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import { compilePage } from './markdown/compilePage.ts';
 import { displayPath } from './pages/scanSite.ts';
+import { exportLocaleTexts } from './localeTexts.ts';
+import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
@@ -14,7 +16,9 @@ const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
 
 /** Module ids whose content derives from the whole site, regenerated when a page changes. */
-const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins'];
+const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins', 'locales'];
+/** Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`. */
+const LOCALE_MODULES = ['locale', 'search-data'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
@@ -35,14 +39,8 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
   const modules: Record<string, () => string | Promise<string>> = {
     'site-data': () => `export const siteData = ${JSON.stringify(state.siteData)};`,
     'search-data': () => `export default ${JSON.stringify(state.searchData)};`,
-    pages: () =>
-      `export const pageLoaders = {\n${[...state.sources.values()]
-        .filter((source) => !('key' in source))
-        .map(
-          (source) =>
-            `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`,
-        )
-        .join('\n')}\n};`,
+    pages: () => `export const pageLoaders = ${pageLoaders(config.locales[0]?.id)};`,
+    locales: () => renderLocalesModule(state.locales),
     'demo-index': () =>
       `export const demoLoaders = {\n${[...state.demos.keys()]
         .map(
@@ -86,6 +84,29 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     },
   };
 
+  /** The chunk loaders of the pages written in a locale, by route id. */
+  function pageLoaders(localeId: string | undefined): string {
+    return `{\n${[...state.sources.values()]
+      .filter((source) => !('key' in source) && source.locale === localeId)
+      .map(
+        (source) =>
+          `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`,
+      )
+      .join('\n')}\n}`;
+  }
+
+  /** `locale/<id>` and `search-data/<id>`: a locale's share, fetched when a reader needs it. */
+  function localeModule(kind: string, localeId: string): string | undefined {
+    const locale = state.locales.find((entry) => entry.locale.id === localeId);
+    if (!locale) return undefined;
+    if (kind === 'search-data') return `export default ${JSON.stringify(locale.searchData)};`;
+    return [
+      exportLocaleTexts(localeId, 'texts'),
+      `export const data = ${JSON.stringify(locale.data)};`,
+      `export const pageLoaders = ${pageLoaders(localeId)};`,
+    ].join('\n');
+  }
+
   function demoRef(id: string): DemoRef | undefined {
     const demo = state.demos.get(id);
     return (
@@ -116,7 +137,11 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       }
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
-      return modules[name] || name.startsWith('demo/') || name.startsWith('demo-code/')
+      const [kind = ''] = name.split('/');
+      return modules[name] ||
+        name.startsWith('demo/') ||
+        name.startsWith('demo-code/') ||
+        (name.includes('/') && LOCALE_MODULES.includes(kind))
         ? `\0${id}`
         : undefined;
     },
@@ -124,7 +149,9 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     async load(id) {
       if (id.startsWith(RESOLVED)) {
         const name = id.slice(RESOLVED.length);
-        const [kind, demoId] = name.split('/');
+        const [kind = '', demoId] = name.split('/');
+        if (demoId !== undefined && LOCALE_MODULES.includes(kind))
+          return localeModule(kind, demoId);
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
           const ref = demoRef(demoId);
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
@@ -155,7 +182,8 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
         }
         for (const name of SITE_MODULES) invalidate(name);
         for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith(`${RESOLVED}demo`))
+          const name = module.id?.startsWith(RESOLVED) ? module.id.slice(RESOLVED.length) : '';
+          if (name.startsWith('demo') || LOCALE_MODULES.some((kind) => name.startsWith(`${kind}/`)))
             devServer.moduleGraph.invalidateModule(module);
         }
         devServer.ws.send({ type: 'full-reload' });
@@ -166,6 +194,26 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       devServer.watcher.on('change', onChange);
     },
   };
+}
+
+/**
+ * `virtual:docs-engine/locales`, in the first load: the default locale's interface texts, and how
+ * to fetch the other locales and each locale's search data.
+ */
+function renderLocalesModule(locales: readonly LocaleState[]): string {
+  const [first, ...others] = locales;
+  const loader = (kind: string, id: string) =>
+    `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}${kind}/${id}`)}),`;
+  return [
+    exportLocaleTexts(first?.locale.id ?? 'en-US', 'defaultTexts'),
+    `export const localeLoaders = {\n${others.map(({ locale }) => loader('locale', locale.id)).join('\n')}\n};`,
+    `export const searchLoaders = {\n${[
+      ...(first
+        ? [`  ${JSON.stringify(first.locale.id)}: () => import('${PREFIX}search-data'),`]
+        : []),
+      ...others.map(({ locale }) => loader('search-data', locale.id)),
+    ].join('\n')}\n};`,
+  ].join('\n');
 }
 
 export function cacheDir(config: ResolvedConfig): string {

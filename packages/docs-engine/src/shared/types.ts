@@ -74,12 +74,33 @@ export interface PageMeta {
   sidebar?: boolean;
   /** The page has a server loader (see `docs/<page>.loader.ts`). */
   hasServerLoader?: boolean;
+  /**
+   * The page has no translation in its locale: it shows the default locale's content (its chunk,
+   * `id`, is that page's) inside this locale's interface, with a notice.
+   */
+  fallback?: boolean;
 }
 
+/**
+ * A language of the site (spec §3). The first locale of a site is its default, at the site's
+ * root; every other one has either a `base` its routes sit under ('/zh-CN') or a `suffix` its
+ * routes end with ('-cn'). A page's translation is the file beside it: `foo.zh-CN.md`.
+ */
 export interface Locale {
+  /** A language tag, e.g. 'en-US', 'zh-CN'. */
   id: string;
+  /** The name readers pick it by, in its own language: 'English', '中文'. */
   name: string;
-  base: string;
+  base?: string;
+  suffix?: string;
+}
+
+/** What the browser knows of one locale's pages: the default's is in the first load. */
+export interface LocaleData {
+  pages: PageMeta[];
+  nav: NavItem[];
+  /** Keyed by the nav path of the default locale ('/demo'); links are the locale's own. */
+  sidebar: Record<string, SidebarGroup[]>;
 }
 
 /** A demo's description as shown by the previewer and indexed by search. */
@@ -197,20 +218,23 @@ export interface ThemeConfig {
   prefetch: PrefetchMode;
 }
 
-/** The `virtual:docs-engine/site-data` module: small, in the first load. */
-export interface SiteData {
+/**
+ * The `virtual:docs-engine/site-data` module: small, in the first load. `pages`, `nav` and
+ * `sidebar` are the default locale's; another locale's come in its own chunk when a reader opens
+ * one of its pages.
+ */
+export interface SiteData extends LocaleData {
   title: string;
   /** URL of the logo, served from the site's own origin. */
   logo?: string;
   base: string;
+  /** The first is the default. */
   locales: Locale[];
   themeConfig: ThemeConfig;
-  pages: PageMeta[];
-  nav: NavItem[];
-  /** Keyed by nav path ('/demo'); '/' holds pages outside any folder. */
-  sidebar: Record<string, SidebarGroup[]>;
   /** Whether `<API>` tables are generated from types. */
   apiParser: boolean;
+  /** Whether each page is also served as Markdown (`<route>.md`, with llms.txt). */
+  llms: boolean;
   version: string;
 }
 

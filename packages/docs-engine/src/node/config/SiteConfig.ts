@@ -17,7 +17,9 @@ export interface ResolvedConfig {
   docsDir: string;
   /** Absolute path of the build output. */
   outDir: string;
+  /** Each with its `base` ('/' for the first) or its `suffix`. */
   locales: Locale[];
+  llms: boolean;
   themeConfig: ThemeConfig;
   plugins: string[];
   apiParser: { entryFile: string } | false;

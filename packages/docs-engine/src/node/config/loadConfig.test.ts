@@ -22,7 +22,8 @@ describe('loadConfig', () => {
       base: '/',
       docsDir: path.join(root, 'docs'),
       outDir: path.join(root, 'dist'),
-      locales: [{ id: 'zh-CN', name: '中文', base: '/' }],
+      locales: [{ id: 'en-US', name: 'English', base: '/' }],
+      llms: true,
       themeConfig: {
         prefersColor: { default: 'light', switch: true },
         lastUpdated: true,

@@ -6,6 +6,7 @@ import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
 import type { SidebarGroup } from '../../shared/types.ts';
 import type { ResolvedConfig, SiteConfig } from './SiteConfig.ts';
 import { validateConfig } from './validateConfig.ts';
+import { resolveLocales } from './validateLocales.ts';
 
 export const CONFIG_FILE = '.docsrc.ts';
 
@@ -85,7 +86,8 @@ export async function loadConfig(
     base: config.base ?? '/',
     docsDir: path.resolve(root, config.docsDir ?? 'docs'),
     outDir: path.resolve(root, config.outDir ?? 'dist'),
-    locales: config.locales ?? [{ id: 'zh-CN', name: '中文', base: '/' }],
+    locales: resolveLocales(config.locales),
+    llms: config.llms ?? true,
     themeConfig: {
       nav: theme.nav,
       sidebar: theme.sidebar && withOrders(theme.sidebar),

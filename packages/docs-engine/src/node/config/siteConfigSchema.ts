@@ -83,10 +83,23 @@ export const siteConfigSchema = closedObject({
   docsDir: v.optional(v.string()),
   /** Where the build goes, relative to the site root (default 'dist'). */
   outDir: v.optional(v.string()),
-  /** The site's languages (default: one, zh-CN, at '/'). */
+  /**
+   * The site's languages, the default first: `[{ id: 'en-US', name: 'English' }, { id: 'zh-CN',
+   * name: '中文', base: '/zh-CN' }]`; another locale has a `base` or a route `suffix`. Without it
+   * the site has one, English. validateLocales checks how they fit together.
+   */
   locales: v.optional(
-    v.array(closedObject({ id: v.string(), name: v.string(), base: v.string() })),
+    v.array(
+      closedObject({
+        id: v.string(),
+        name: v.string(),
+        base: v.optional(v.string()),
+        suffix: v.optional(v.string()),
+      }),
+    ),
   ),
+  /** Serve each page as Markdown (`<route>.md`) with `/llms.txt` and `/llms-full.txt` (default true). */
+  llms: v.optional(v.boolean()),
   themeConfig: v.optional(
     closedObject({
       /** Links of the top navigation, replacing, or added before or after, the derived ones. */

@@ -3,6 +3,7 @@ import { BuildError } from '../../shared/BuildError.ts';
 import type { SiteConfig } from './SiteConfig.ts';
 import { siteConfigSchema } from './siteConfigSchema.ts';
 import { show } from './showValue.ts';
+import { validateLocales } from './validateLocales.ts';
 
 type ConfigIssue = v.InferIssue<typeof siteConfigSchema>;
 
@@ -42,6 +43,7 @@ export function validateConfig(config: unknown, configFile: string): SiteConfig 
   if (issue) {
     throw new BuildError('INVALID_CONFIG', configFile, `${keyPath(issue)} ${issue.message}`);
   }
+  validateLocales((config as SiteConfig).locales, configFile);
   // The schema only checks: it sets no defaults and changes no value, so the input is the config.
   return config as SiteConfig;
 }

@@ -85,7 +85,7 @@ function dependencyVersions(ref: DemoRef, bareSpecifiers: string[]): Record<stri
 
 const langOf = (file: string) => LANG_BY_EXTENSION[path.extname(file)] ?? 'text';
 
-function sourceFile(entryDir: string, file: string): DemoSourceFile {
+export function sourceFile(entryDir: string, file: string): DemoSourceFile {
   return {
     name: toPosix(path.relative(entryDir, file)),
     lang: langOf(file),

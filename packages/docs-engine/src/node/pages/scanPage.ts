@@ -17,7 +17,10 @@ export interface PageSource {
   file: string;
   /** Path relative to the docs folder, e.g. 'demo/getContainer.md'. */
   relativeFile: string;
+  /** Route path, in the page's locale: '/zh-CN/demo/base'. */
   routePath: string;
+  /** Id of the locale the file is written in. */
+  locale: string;
   /** How errors name the file, e.g. 'site/docs/demo/getContainer.md'. */
   displayFile: string;
   /** Page file path relative to the site root, for PageMeta.filename. */
@@ -32,6 +35,8 @@ export interface PageSource {
 
 export interface ScannedPage {
   meta: PageMeta;
+  /** Id of the locale the page is written in. */
+  locale: string;
   demos: PageDemo[];
   texts: SearchText[];
   /** Files the page includes through `<embed>`: a change to one changes the page. */
@@ -84,7 +89,7 @@ export function scanPage(
       files: scanned.embeddedFiles,
     };
   });
-  const name = path.basename(source.relativeFile, '.md');
+  const name = path.basename(source.relativeFile, '.md').replace(`.${source.locale}`, '');
   const fallbackName = name === 'index' ? path.basename(path.dirname(source.relativeFile)) : name;
   const meta: PageMeta = {
     id: source.relativeFile.replace(/\.md$/, ''),
@@ -107,6 +112,7 @@ export function scanPage(
   };
   return {
     meta,
+    locale: source.locale,
     demos: [...demos, ...tabs.flatMap((tab) => tab.demos)],
     texts: extractSearchTexts(tree),
     embeddedFiles: [...embeddedFiles, ...tabs.flatMap((tab) => tab.files)],

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { BuildError } from '../../shared/BuildError.ts';
 import { createDemoIdRegistry } from '../demo/demoId.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
+import { localizePath } from '../../shared/localePaths.ts';
 import { gitTimestamps } from './gitTimestamps.ts';
 import { projectRoots } from './projectRoots.ts';
+import { localeOfFile } from './localeOfFile.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
 import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
 
@@ -20,13 +22,34 @@ export function findPageFiles(docsDir: string): string[] {
 }
 
 export function pageSources(config: ResolvedConfig): PageSource[] {
+  const [defaultLocale] = config.locales;
+  const translations = config.locales.slice(1);
+  const localeIds = translations.map((locale) => locale.id);
   const byRoute = new Map<string, PageSource>();
-  const files = findPageFiles(config.docsDir);
   const allowedRoots = projectRoots(config.root);
-  for (const relativeFile of files.filter((name) => !TAB_FILE.test(name))) {
+  const files = findPageFiles(config.docsDir).map((relativeFile) => ({
+    relativeFile,
+    ...localeOfFile(relativeFile, localeIds),
+  }));
+  const sourceOf = (relativeFile: string, routePath: string, locale: string): PageSource => {
     const file = path.join(config.docsDir, relativeFile);
-    const displayFile = displayPath(file);
-    const routePath = routePathFromFile(relativeFile, displayFile);
+    return {
+      file,
+      relativeFile,
+      routePath,
+      locale,
+      displayFile: displayPath(file),
+      filename: path.relative(config.root, file).split(path.sep).join('/'),
+      tabs: [],
+      development: config.mode === 'development',
+      allowedRoots,
+    };
+  };
+  for (const entry of files.filter(({ file }) => !TAB_FILE.test(file))) {
+    const displayFile = displayPath(path.join(config.docsDir, entry.relativeFile));
+    const locale = translations.find(({ id }) => id === entry.locale) ?? defaultLocale;
+    if (!locale) throw new Error('A site has at least one locale');
+    const routePath = localizePath(routePathFromFile(entry.file, displayFile), locale);
     const other = byRoute.get(routePath);
     if (other) {
       throw new BuildError(
@@ -35,38 +58,19 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
         `maps to the route ${routePath}, like ${other.displayFile}: rename one of them`,
       );
     }
-    byRoute.set(routePath, {
-      file,
-      relativeFile,
-      routePath,
-      displayFile,
-      filename: path.relative(config.root, file).split(path.sep).join('/'),
-      tabs: [],
-      development: config.mode === 'development',
-      allowedRoots,
-    });
+    byRoute.set(routePath, sourceOf(entry.relativeFile, routePath, locale.id));
   }
   const byFile = new Map([...byRoute.values()].map((source) => [source.relativeFile, source]));
-  for (const relativeFile of files.filter((name) => TAB_FILE.test(name))) {
-    const file = path.join(config.docsDir, relativeFile);
-    const owner = byFile.get(relativeFile.replace(TAB_FILE, '.md'));
+  for (const entry of files.filter(({ file }) => TAB_FILE.test(file))) {
+    const ownerFile = entry.file.replace(TAB_FILE, entry.locale ? `.${entry.locale}.md` : '.md');
+    const owner = byFile.get(ownerFile);
+    const displayFile = displayPath(path.join(config.docsDir, entry.relativeFile));
     if (!owner) {
-      throw new BuildError(
-        'TAB',
-        displayPath(file),
-        `is a tab of ${relativeFile.replace(TAB_FILE, '.md')}, which does not exist`,
-      );
+      throw new BuildError('TAB', displayFile, `is a tab of ${ownerFile}, which does not exist`);
     }
     owner.tabs.push({
-      key: TAB_FILE.exec(relativeFile)?.[1] ?? '',
-      file,
-      relativeFile,
-      routePath: owner.routePath,
-      displayFile: displayPath(file),
-      filename: path.relative(config.root, file).split(path.sep).join('/'),
-      tabs: [],
-      development: config.mode === 'development',
-      allowedRoots,
+      ...sourceOf(entry.relativeFile, owner.routePath, owner.locale),
+      key: TAB_FILE.exec(entry.file)?.[1] ?? '',
     });
   }
   return [...byRoute.values()];

@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import { Link } from '../../client/index.ts';
+import { Link, useLocalePath } from '../../client/index.ts';
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -20,8 +20,12 @@ function heading(Tag: HeadingTag) {
   return Heading;
 }
 
-/** Links inside the site navigate without reloading; others open in a new tab. */
+/**
+ * Links inside the site navigate without reloading, and stay in the page's language (a page links
+ * to `/demo/base`, a translation of it lands on `/zh-CN/demo/base`); others open in a new tab.
+ */
 function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
+  const localePath = useLocalePath();
   if (href.startsWith('#') || !/^(\/(?!\/)|\.)|^(\w+:)?\/\//.test(href)) {
     return (
       <a href={href} {...props}>
@@ -30,7 +34,7 @@ function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
     );
   }
   return (
-    <Link to={href} {...(props as object)}>
+    <Link to={localePath(href)} {...(props as object)}>
       {children as ReactNode}
     </Link>
   );

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { type LoadedDemo, useDemo, useLocation, useText } from '../../../client/index.ts';
+import {
+  type LoadedDemo,
+  siteData,
+  useDemo,
+  useLocale,
+  useLocation,
+  useText,
+} from '../../../client/index.ts';
 import DemoError from './DemoError.tsx';
 import LiveDemoView from './LiveDemoView.tsx';
 import { liveSourceMessage } from './liveSourceMessage.ts';
@@ -50,7 +57,10 @@ function DemoBox({
   const frameRef = useRef<HTMLIFrameElement>(null);
   const heading = meta.asset.title ?? title;
   const descriptionHtml = meta.asset.description;
-  const demoUrl = options.demoUrl ?? `${import.meta.env.BASE_URL}~demos/${meta.id}`;
+  const locale = useLocale();
+  // The standalone page speaks the page's language, which is not the default one's.
+  const localeQuery = locale.id === siteData.locales[0]?.id ? '' : `?locale=${locale.id}`;
+  const demoUrl = options.demoUrl ?? `${import.meta.env.BASE_URL}~demos/${meta.id}${localeQuery}`;
 
   if (options.inline) {
     return (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, siteData, useLocation, useText } from '../../../client/index.ts';
+import { Link, siteData, useLocalePath, useLocation, useText } from '../../../client/index.ts';
 import { CloseIcon, MenuIcon } from '../../icons.tsx';
 import ColorSwitch from '../ColorSwitch/index.tsx';
+import LocaleSwitch from '../LocaleSwitch/index.tsx';
 import Navbar from '../Navbar/index.tsx';
 import SearchBar from '../SearchBar/index.tsx';
 import './Header.css';
@@ -9,6 +10,7 @@ import './Header.css';
 /** The sticky top bar: logo and name, top navigation, search and colour switch. */
 export default function Header() {
   const t = useText();
+  const localePath = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -21,7 +23,7 @@ export default function Header() {
         {t('header.skip')}
       </a>
       <div className="de-header-inner">
-        <Link to="/" className="de-header-logo">
+        <Link to={localePath('/')} className="de-header-logo">
           {siteData.logo && <img src={siteData.logo} alt="" width="28" height="28" />}
           <span>{siteData.title}</span>
         </Link>
@@ -30,9 +32,10 @@ export default function Header() {
         </div>
         <div className="de-header-menu" id="de-header-menu">
           <Navbar />
-          {siteData.themeConfig.prefersColor.switch && (
+          {(siteData.themeConfig.prefersColor.switch || siteData.locales.length > 1) && (
             <div className="de-header-actions">
-              <ColorSwitch />
+              <LocaleSwitch />
+              {siteData.themeConfig.prefersColor.switch && <ColorSwitch />}
             </div>
           )}
         </div>

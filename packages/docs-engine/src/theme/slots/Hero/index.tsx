@@ -1,9 +1,10 @@
-import { Link } from '../../../client/index.ts';
+import { Link, useLocalePath } from '../../../client/index.ts';
 import type { PageHero } from '../../../shared/types.ts';
 import './Hero.css';
 
 /** The home page's banner: title, tagline and the first things a visitor may want to do. */
 export default function Hero({ hero }: { hero: PageHero }) {
+  const localePath = useLocalePath();
   return (
     <section className="de-hero" aria-labelledby="de-hero-title">
       {hero.title && (
@@ -17,7 +18,7 @@ export default function Hero({ hero }: { hero: PageHero }) {
           {hero.actions.map((action, index) => (
             <Link
               key={action.link}
-              to={action.link}
+              to={localePath(action.link)}
               className={`de-button ${index === 0 ? 'de-button-brand' : 'de-button-alt'}`}
             >
               {action.text}

@@ -1,4 +1,4 @@
-import { Link, siteData, useLocation, useText } from '../../../client/index.ts';
+import { Link, useLocation, useNav, useText } from '../../../client/index.ts';
 import type { NavItem } from '../../../shared/types.ts';
 import { ChevronIcon, ExternalIcon } from '../../icons.tsx';
 import './Navbar.css';
@@ -31,10 +31,11 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
 export default function Navbar() {
   const { pathname } = useLocation();
   const t = useText();
+  const nav = useNav();
   return (
     <nav className="de-navbar" aria-label={t('header.nav')}>
       <ul>
-        {siteData.nav.map((item) => (
+        {nav.map((item) => (
           <li
             key={item.title}
             className="de-navbar-item"

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './consoleErrors.ts';
+
+const colourMenu = (page: Page) => page.locator('.de-color-switch-select');
+
+/** Waits for hydration: before it, a click on a link is a full page load. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('.de-search-shortcut')).toBeAttached();
+}
+
+test.describe('the site in two languages', () => {
+  test('switching to 中文 on /demo/base lands on /zh-CN/demo/base in Chinese, and back', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await open(page, '/demo/base');
+    await page.getByRole('banner').getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh-CN\/demo\/base$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.getByRole('combobox', { name: '输入关键字搜索...' })).toBeVisible();
+    await expect(colourMenu(page).locator('option')).toHaveText([
+      '亮色模式',
+      '暗色模式',
+      '跟随系统',
+    ]);
+    await expect(page.getByRole('main')).toContainText('抽屉由 `open` 属性控制'.replace(/`/g, ''));
+    await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('示例');
+    await expect(page).toHaveTitle('base - @drawer/react');
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/demo\/base$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('combobox', { name: 'Type keywords...' })).toBeVisible();
+    await expect(colourMenu(page).locator('option')).toHaveText([
+      'Light Mode',
+      'Dark Mode',
+      'Follow System',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the Chinese pages are prerendered in Chinese', async ({ request }) => {
+    const html = await (await request.get('/zh-CN/demo/base')).text();
+    expect(html).toContain('<html lang="zh">');
+    expect(html).toContain('<noscript>请启用 JavaScript 以运行此应用。</noscript>');
+    expect(html).toContain('placeholder="输入关键字搜索..."');
+    expect(html).toContain('打开与关闭抽屉');
+  });
+
+  test('the locale switch is a link, so it works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/demo/placement');
+    await page.getByRole('banner').getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/zh-CN\/demo\/placement$/);
+    await expect(page.getByRole('main')).toContainText('切换方向');
+    await context.close();
+  });
+
+  test('the phone menu holds the locale switch', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await open(page, '/zh-CN/changelog');
+    await page.getByRole('button', { name: '菜单', exact: true }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(page.getByRole('heading', { name: 'ChangeLog', level: 1 })).toBeVisible();
+  });
+
+  test('search under /zh-CN/ finds a Chinese word of a demo description, in Chinese pages only', async ({
+    page,
+  }) => {
+    await open(page, '/zh-CN/');
+    await page.getByRole('combobox', { name: '输入关键字搜索...' }).fill('计数');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await expect(option).toContainText('计数');
+    await expect(option).toHaveAttribute('href', /^\/zh-CN\/demo\/no-mask#/);
+    await page.getByRole('combobox', { name: '输入关键字搜索...' }).fill('placement');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    for (const href of await page
+      .getByRole('listbox')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/zh-CN/);
+    }
+  });
+
+  test('every page names its translations with hreflang and x-default', async ({ request }) => {
+    const html = await (await request.get('/zh-CN/demo/base')).text();
+    expect(html).toContain('<link rel="alternate" hreflang="en-US" href="/demo/base">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="/zh-CN/demo/base">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/demo/base">');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>/zh-CN/demo/base</loc>');
+    expect(sitemap).toContain('<loc>/demo/base</loc>');
+  });
+
+  test('the standalone demo page takes ?locale=zh-CN', async ({ page }) => {
+    await page.goto('/~demos/no-such-demo?locale=zh-CN');
+    await expect(page.getByRole('heading', { name: '不存在该 id 的 demo。' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  });
+
+  test('an unknown Chinese address shows the not-found page in Chinese', async ({ page }) => {
+    await page.goto('/zh-CN/no-such-page');
+    await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/zh-CN$/);
+    await expect(page.getByRole('heading', { name: '示例', exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { siteData } from 'virtual:docs-engine/site-data';
+import { defaultTexts, localeLoaders } from 'virtual:docs-engine/locales';
+import { resolveLocale } from '../shared/localePaths.ts';
+import type { Locale, LocaleData, PageMeta } from '../shared/types.ts';
+import type { TextKey } from './locales/en-US.ts';
+import { addPageLoaders } from './pageChunks.ts';
+
+/** A locale's interface texts, by key. */
+export type Texts = Readonly<Record<TextKey, string>>;
+export type Text = (key: TextKey, values?: Record<string, string>) => string;
+
+/** A locale the browser has the data of. */
+export interface LoadedLocale {
+  locale: Locale;
+  data: LocaleData;
+  text: Text;
+  /** Its pages by route path. */
+  pages: Map<string, PageMeta>;
+}
+
+const { locales } = siteData;
+
+function textOf(texts: Texts): Text {
+  return (key, values) => {
+    const template: string = texts[key];
+    if (!values) return template;
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  };
+}
+
+function loadedFrom(locale: Locale, texts: Texts, data: LocaleData): LoadedLocale {
+  return { locale, data, text: textOf(texts), pages: new Map(data.pages.map((p) => [p.path, p])) };
+}
+
+const defaultLocale: Locale = locales[0] ?? { id: 'en-US', name: 'English', base: '/' };
+/** The default locale is in the first load, with the site data. */
+export const defaultLoaded = loadedFrom(defaultLocale, defaultTexts, siteData);
+
+const loaded = new Map<string, LoadedLocale>([[defaultLocale.id, defaultLoaded]]);
+const pending = new Map<string, Promise<LoadedLocale>>();
+
+/**
+ * The locale of an address: the one its path belongs to; the standalone demo page, which has
+ * no locale path, takes `?locale=<id>`.
+ */
+export function localeOf(location: { pathname: string; search: string }): Locale {
+  if (location.pathname.startsWith('/~demos/')) {
+    const id = new URLSearchParams(location.search).get('locale');
+    return locales.find((locale) => locale.id === id) ?? defaultLocale;
+  }
+  return resolveLocale(location.pathname, locales);
+}
+
+/** The locale's data if the browser has it already. */
+export function loadedLocale(locale: Locale): LoadedLocale | undefined {
+  return loaded.get(locale.id);
+}
+
+/** Fetches a locale's data (its pages, navigation, texts) once. */
+export function loadLocale(locale: Locale): Promise<LoadedLocale> {
+  const done = loaded.get(locale.id);
+  if (done) return Promise.resolve(done);
+  let load = pending.get(locale.id);
+  if (!load) {
+    const loader = localeLoaders[locale.id];
+    if (!loader) return Promise.reject(new Error(`No locale with the id ${locale.id}`));
+    load = loader().then((module) => {
+      addPageLoaders(module.pageLoaders);
+      const result = loadedFrom(locale, module.texts, module.data);
+      loaded.set(locale.id, result);
+      return result;
+    });
+    // A failed load may succeed on the next try: do not keep failures.
+    load.catch(() => pending.delete(locale.id));
+    pending.set(locale.id, load);
+  }
+  return load;
+}

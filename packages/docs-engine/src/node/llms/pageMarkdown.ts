@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Blockquote, Code, PhrasingContent, Root, RootContent } from 'mdast';
+import remarkStringify from 'remark-stringify';
+import { toString } from 'mdast-util-to-string';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { TextKey } from '../../client/locales/en-US.ts';
+import { localizePath, resolveLocale } from '../../shared/localePaths.ts';
+import type { ApiDefinitions, Locale } from '../../shared/types.ts';
+import { attributeFlag } from '../markdown/attributeFlag.ts';
+import { collectDemoGraph } from '../demo/collectDemoGraph.ts';
+import { readDemoFrontmatter } from '../demo/readDemoFrontmatter.ts';
+import { sourceFile } from '../demo/renderDemoModule.ts';
+import { jsxAttributes } from '../markdown/mdxNodes.ts';
+import { parseMarkdown } from '../markdown/parseMarkdown.ts';
+import { expandEmbeds } from '../markdown/remarkEmbed.ts';
+import { syntaxPlugins } from '../markdown/syntaxPlugins.ts';
+import { transformContainers } from '../markdown/transformContainers.ts';
+import { apiTable } from './apiTable.ts';
+
+export interface MarkdownContext {
+  /** The published address of a route path (hostname and base in front). */
+  url: (routePath: string) => string;
+  /** The site's locales, the default first, and the one the page is read in. */
+  locales: readonly Locale[];
+  locale: Locale;
+  texts: Record<TextKey, string>;
+  /** The props of each component for `<API>`; undefined without apiParser. */
+  api: ApiDefinitions | undefined;
+  display: (file: string) => string;
+  /** The folders embedded files may come from (see projectRoots). */
+  allowedRoots: string[];
+}
+
+export interface MarkdownPage {
+  /** The Markdown file of the page. */
+  file: string;
+  displayFile: string;
+  title: string;
+  /** Route path in its locale. */
+  path: string;
+  /** Content tabs, each added as a section. */
+  tabs?: { title: string; file: string; displayFile: string }[];
+}
+
+const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+for (const plugin of syntaxPlugins) stringifier.use(plugin);
+
+const isJsx = (node: { type: string }): node is Extract<RootContent, { name?: unknown }> =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** `<code src>`: the demo's title, its description and every local file it is made of. */
+async function demoBlocks(
+  attrs: Record<string, string | true>,
+  pageFile: string,
+): Promise<RootContent[]> {
+  const src = attrs.src;
+  if (typeof src !== 'string') return [];
+  const entryFile = path.resolve(path.dirname(pageFile), src);
+  const frontmatter = readDemoFrontmatter(readFileSync(entryFile, 'utf8'));
+  const title =
+    (typeof attrs.title === 'string' ? attrs.title : frontmatter.title) ?? path.basename(entryFile);
+  const description =
+    typeof attrs.description === 'string' ? attrs.description : frontmatter.description;
+  const { files } = await collectDemoGraph(entryFile);
+  const entryDir = path.dirname(entryFile);
+  const sources: Code[] = files.map((file) => {
+    const source = sourceFile(entryDir, file);
+    return {
+      type: 'code',
+      lang: source.lang,
+      meta: `title="${source.name}"`,
+      value: source.code.trimEnd(),
+    };
+  });
+  return [
+    {
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [{ type: 'text', value: title }] }],
+    },
+    ...(description
+      ? (parseMarkdown(description, pageFile, pageFile).children as RootContent[])
+      : []),
+    ...sources,
+  ];
+}
+
+/** The phrasing content of a line of Markdown, e.g. a description with `code` in it. */
+function inlineMarkdown(markdown: string, file: string): PhrasingContent[] {
+  const [first] = parseMarkdown(markdown, file, file).children;
+  return first?.type === 'paragraph' ? first.children : [{ type: 'text', value: markdown }];
+}
+
+/** `:::warning Title` containers, already `<Container>`, become quotes led by their title. */
+function containerQuote(node: Extract<RootContent, { name?: unknown }>): Blockquote {
+  const attrs = jsxAttributes(node as never);
+  const title = typeof attrs.title === 'string' ? attrs.title : String(attrs.type ?? 'info');
+  return {
+    type: 'blockquote',
+    children: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'strong', children: [{ type: 'text', value: title }] }],
+      },
+      ...(node.children as Blockquote['children']),
+    ],
+  };
+}
+
+/** Links inside the site become addresses a reader of the file can follow, in its language. */
+function absoluteUrl(url: string, page: MarkdownPage, context: MarkdownContext): string {
+  if (url.startsWith('#')) return `${context.url(page.path)}${url}`;
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const pathname = /^[^?#]*/.exec(url)?.[0] ?? url;
+  const [defaultLocale] = context.locales;
+  const localized =
+    resolveLocale(pathname, context.locales) === defaultLocale
+      ? localizePath(pathname, context.locale)
+      : pathname;
+  return `${context.url(localized)}${url.slice(pathname.length)}`;
+}
+
+async function bodyOf(
+  file: string,
+  displayFile: string,
+  page: MarkdownPage,
+  context: MarkdownContext,
+): Promise<Root> {
+  const tree = parseMarkdown(readFileSync(file, 'utf8'), file, displayFile);
+  expandEmbeds(tree, { file, display: context.display, allowedRoots: context.allowedRoots });
+  transformContainers(tree, displayFile);
+  const demos: {
+    parent: { children: RootContent[] };
+    index: number;
+    attrs: Record<string, string | true>;
+  }[] = [];
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return undefined;
+    const drop = () => {
+      parent.children.splice(index, 1);
+      return [SKIP, index] as [typeof SKIP, number];
+    };
+    if (node.type === 'yaml' || node.type === 'mdxjsEsm') return drop();
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return drop();
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      node.url = absoluteUrl(node.url, page, context);
+      return undefined;
+    }
+    if (!isJsx(node)) return undefined;
+    const attrs = jsxAttributes(node as never);
+    if (node.name === 'code' && typeof attrs.src === 'string') {
+      if (!attributeFlag(attrs.debug)) demos.push({ parent, index, attrs });
+      return SKIP;
+    }
+    if (node.name === 'API') {
+      const id = typeof attrs.id === 'string' ? attrs.id : '';
+      const props = context.api?.[id]?.props;
+      const replacement: RootContent = props
+        ? apiTable(props, context.texts, (markdown) => inlineMarkdown(markdown, file))
+        : {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'text',
+                value: context.api
+                  ? context.texts['api.component.not.found'].replace('{id}', id)
+                  : context.texts['api.component.unavailable'],
+              },
+            ],
+          };
+      parent.children.splice(index, 1, replacement as never);
+      return SKIP;
+    }
+    if (node.name === 'Container') {
+      parent.children.splice(index, 1, containerQuote(node) as never);
+      return undefined;
+    }
+    return undefined;
+  });
+  // Replaced last to first, so the recorded indexes stay right.
+  for (const { parent, index, attrs } of demos.reverse()) {
+    parent.children.splice(index, 1, ...(await demoBlocks(attrs, file)));
+  }
+  return tree;
+}
+
+/**
+ * A page as Markdown for people and assistants: its title line, its text with embeds expanded,
+ * each demo as its title, description and source files, each `<API>` as a table of props, and
+ * links that work outside the site.
+ */
+export async function pageMarkdown(page: MarkdownPage, context: MarkdownContext): Promise<string> {
+  const tree = await bodyOf(page.file, page.displayFile, page, context);
+  const firstHeading = tree.children.find((node) => node.type === 'heading');
+  if (!(
+    firstHeading?.type === 'heading' &&
+    firstHeading.depth === 1 &&
+    toString(firstHeading) === page.title
+  )) {
+    tree.children.unshift({
+      type: 'heading',
+      depth: 1,
+      children: [{ type: 'text', value: page.title }],
+    });
+  }
+  for (const tab of page.tabs ?? []) {
+    const body = await bodyOf(tab.file, tab.displayFile, page, context);
+    tree.children.push(
+      { type: 'heading', depth: 2, children: [{ type: 'text', value: tab.title }] },
+      ...body.children,
+    );
+  }
+  return stringifier.stringify(tree);
+}
