@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Blockquote, Code, PhrasingContent, Root, RootContent } from 'mdast';
+import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
@@ -44,7 +45,10 @@ export interface MarkdownPage {
   tabs?: { title: string; file: string; displayFile: string }[];
 }
 
-const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-' });
+// The same syntax as the parser's (parseMarkdown), so every node it makes can be written back.
+const stringifier = unified()
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
+  .use(remarkMdx);
 for (const plugin of syntaxPlugins) stringifier.use(plugin);
 
 const isJsx = (node: { type: string }): node is Extract<RootContent, { name?: unknown }> =>
