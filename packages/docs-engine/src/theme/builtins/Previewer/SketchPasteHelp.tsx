@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useText } from '../../../client/index.ts';
+import ModalDialog from '../../components/ModalDialog.tsx';
 
 const SAMPLE = `// Turn your own page's components into Sketch layers the same way:
 import { createRoot } from 'react-dom/client';
@@ -19,13 +19,8 @@ requestAnimationFrame(async () => {
 /** How to get the copied layers into Sketch, as a modal dialog. */
 export default function SketchPasteHelp({ onClose }: { onClose: () => void }) {
   const t = useText();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="de-previewer-dialog"
       aria-labelledby="de-sketch-help-title"
       onClose={onClose}
@@ -49,9 +44,9 @@ export default function SketchPasteHelp({ onClose }: { onClose: () => void }) {
       </pre>
       <form method="dialog">
         <button type="submit" className="de-previewer-dialog-close">
-          Close
+          {t('modal.close')}
         </button>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
