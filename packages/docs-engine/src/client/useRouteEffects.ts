@@ -37,14 +37,19 @@ function scrollPositions(): ScrollPositions {
  * What follows every navigation to a route, whatever the theme: the document title (when the
  * route has one to give; the standalone demo page sets its own), the scroll position and the
  * runtime plugins' `onRouteChange` hooks. `location` is the rendered one, so scrolling waits
- * until the new page is on screen.
+ * until the new page is on screen; `addressKey` is the key of the address bar's entry, which
+ * moves first.
  *
  * The scroll position: Back, Forward and a reload return to where the reader was on that history
  * entry (the runtime remembers each entry's position by its key, the browser's own restoration
  * being off as it would act before the page is rendered); a new entry starts at the heading in
  * its hash, or at the top.
  */
-export function useRouteEffects(location: Location, title: string | undefined): void {
+export function useRouteEffects(
+  location: Location,
+  title: string | undefined,
+  addressKey: string,
+): void {
   const first = useRef(true);
   /** The entry whose position scrolling records; none between a history move and its render. */
   const currentKey = useRef<string | undefined>(location.key);
@@ -77,10 +82,16 @@ export function useRouteEffects(location: Location, title: string | undefined): 
     };
   }, []);
 
+  // Scrolling is recorded while the page on screen is the address's. While the next page loads,
+  // the one left may turn into a loading skeleton, and the browser's scroll to its short top
+  // must not be taken for where the reader left it.
+  useLayoutEffect(() => {
+    currentKey.current = addressKey === location.key ? location.key : undefined;
+  }, [addressKey, location.key]);
+
   // Before paint, so the page never shows at the wrong position; and before the scroll events
   // that the new page's height causes, so they are recorded for the new entry.
   useLayoutEffect(() => {
-    currentKey.current = location.key;
     const saved = scrollPositions().get(location.key);
     const firstRender = first.current;
     first.current = false;

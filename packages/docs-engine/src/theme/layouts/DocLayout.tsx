@@ -9,7 +9,7 @@ import Loading from '../slots/Loading/index.tsx';
 import Sidebar from '../slots/Sidebar/index.tsx';
 import Toc from '../slots/Toc/index.tsx';
 import TocBar from '../slots/Toc/TocBar.tsx';
-import { MIN_TOC_ENTRIES, tocEntries } from '../slots/Toc/tocEntries.ts';
+import { TOC_BAR_MIN_ENTRIES, tocEntries } from '../slots/Toc/tocEntries.ts';
 import { usePageSidebar } from '../components/usePageSidebar.ts';
 import './DocLayout.css';
 
@@ -41,18 +41,20 @@ export default function DocLayout({ children }: { children: ReactNode }) {
   const tab = useActiveTab(page);
   const loading = useDelayedLoading();
   const toc = tab?.meta.toc ?? page?.toc ?? [];
-  const hasToc = tocEntries(toc).length >= MIN_TOC_ENTRIES;
+  const headings = tocEntries(toc).length;
+  const hasToc = headings > 0;
+  const hasTocBar = headings >= TOC_BAR_MIN_ENTRIES;
 
   return (
     <div
       className="de-layout"
       data-sidebar={sidebar ? true : undefined}
-      data-toc={hasToc || undefined}
+      data-toc-bar={hasTocBar || undefined}
       data-home={page?.hero ? true : undefined}
     >
       <Header />
       {page?.hero && <Hero hero={page.hero} />}
-      {hasToc && (
+      {hasTocBar && (
         <div className="de-layout-toc-bar">
           <TocBar toc={toc} />
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useText } from '../../../client/index.ts';
 import type { TocEntry } from '../../../shared/types.ts';
 import { ChevronIcon, ListIcon } from '../../icons.tsx';
-import { MIN_TOC_ENTRIES, tocEntries } from './tocEntries.ts';
+import { TOC_BAR_MIN_ENTRIES, tocEntries } from './tocEntries.ts';
 import TocList from './TocList.tsx';
 import { useActiveHeading } from './useActiveHeading.ts';
 import './Toc.css';
@@ -33,7 +33,7 @@ export default function TocBar({ toc }: { toc: TocEntry[] }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  if (entries.length < MIN_TOC_ENTRIES) return null;
+  if (entries.length < TOC_BAR_MIN_ENTRIES) return null;
   const active = entries.find((entry) => entry.id === activeId);
   return (
     <nav

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useText } from '../../../client/index.ts';
 import type { TocEntry } from '../../../shared/types.ts';
-import { MIN_TOC_ENTRIES, tocEntries } from './tocEntries.ts';
+import { tocEntries } from './tocEntries.ts';
 import TocList from './TocList.tsx';
 import { useActiveHeading } from './useActiveHeading.ts';
 import './Toc.css';
@@ -15,7 +15,7 @@ export default function Toc({ toc }: { toc: TocEntry[] }) {
   const titleId = useId();
   const entries = useMemo(() => tocEntries(toc), [toc]);
   const { activeId, choose } = useActiveHeading(entries);
-  if (entries.length < MIN_TOC_ENTRIES) return null;
+  if (entries.length === 0) return null;
   return (
     <nav className="de-toc" aria-labelledby={titleId}>
       <h2 id={titleId} className="de-toc-title">

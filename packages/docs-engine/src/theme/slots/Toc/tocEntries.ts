@@ -5,5 +5,8 @@ export function tocEntries(toc: TocEntry[]): TocEntry[] {
   return toc.filter((entry) => entry.depth > 1 && entry.depth < 4);
 }
 
-/** A list of one heading helps nobody: the contents show from two headings on. */
-export const MIN_TOC_ENTRIES = 2;
+/**
+ * The bar under the header takes a line of a small screen from the content: it shows from two
+ * headings on, where it helps. The column beside wide content costs no room and shows from one.
+ */
+export const TOC_BAR_MIN_ENTRIES = 2;
