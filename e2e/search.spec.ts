@@ -57,7 +57,7 @@ test.describe('site search', () => {
   test('with no hits the box says so', async ({ page }) => {
     await openHome(page);
     await searchBox(page).fill('qqzzxxnothing');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText('No content was found for “qqzzxxnothing”');
   });
 
   test('markup and regular-expression characters are searched as plain text', async ({ page }) => {
@@ -68,9 +68,11 @@ test.describe('site search', () => {
     });
     await openHome(page);
     await searchBox(page).fill('<img src=x onerror=alert(1)>');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText(
+      'No content was found for “<img src=x onerror=alert(1)>”',
+    );
     await searchBox(page).fill('.*');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText('No content was found for “.*”');
     expect(dialogs).toEqual([]);
   });
 
@@ -113,7 +115,7 @@ test.describe('site search', () => {
     await expect(page.locator('.de-search-popover')).toBeHidden();
     await cdp.send('Input.insertText', { text: '抽屉' });
     await expect(searchBox(page)).toHaveValue('抽屉');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText('No content was found for “抽屉”');
   });
 
   test('Escape closes the results', async ({ page }) => {
