@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, siteData, useLocation, useText } from '../../../client/index.ts';
 import { MenuIcon } from '../../icons.tsx';
 import ColorSwitch from '../ColorSwitch/index.tsx';
 import Navbar from '../Navbar/index.tsx';
 import SearchBar from '../SearchBar/index.tsx';
-import MobileMenu from './MobileMenu.tsx';
 import './Header.css';
+
+// The phone menu matters once a reader reaches for it: it loads on the button's first hover,
+// focus or touch, and stays out of the first page load.
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
 
 /**
  * The sticky top bar: logo and name, search, top navigation and colour switch; on phones the
@@ -47,12 +51,19 @@ export default function Header() {
           aria-label={t('header.menu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          onPointerEnter={loadMobileMenu}
+          onPointerDown={loadMobileMenu}
+          onFocus={loadMobileMenu}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
         </button>
       </div>
-      {menuOpen && <MobileMenu onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }
