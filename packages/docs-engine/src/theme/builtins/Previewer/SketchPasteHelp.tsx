@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useText } from '../../../client/index.ts';
-import ModalDialog from '../../components/ModalDialog.tsx';
+
+// The dialog frame is shared with search and the phone menu, which load it on demand too: it
+// stays out of the demos' first load.
+const ModalDialog = lazy(() => import('../../components/ModalDialog.tsx'));
 
 const SAMPLE = `// Turn your own page's components into Sketch layers the same way:
 import { createRoot } from 'react-dom/client';
@@ -20,33 +24,35 @@ requestAnimationFrame(async () => {
 export default function SketchPasteHelp({ onClose }: { onClose: () => void }) {
   const t = useText();
   return (
-    <ModalDialog
-      className="de-previewer-dialog"
-      aria-labelledby="de-sketch-help-title"
-      onClose={onClose}
-    >
-      <h2 id="de-sketch-help-title">{t('previewer.actions.sketch.guide')}</h2>
-      <ol>
-        <li>
-          Choose <strong>{t('previewer.actions.sketch.group')}</strong> or{' '}
-          <strong>{t('previewer.actions.sketch.symbol')}</strong>: the demo as rendered is converted
-          with html2sketch and its Sketch JSON is put on the clipboard.
-        </li>
-        <li>
-          In Sketch, install a plugin that pastes Sketch JSON (for example <em>Sketch JSON</em> or{' '}
-          <em>html2sketch</em>&apos;s companion plugin), then run its paste command: the layers
-          appear on the current page.
-        </li>
-      </ol>
-      <p>The same conversion in your own code:</p>
-      <pre className="de-previewer-dialog-code">
-        <code>{SAMPLE}</code>
-      </pre>
-      <form method="dialog">
-        <button type="submit" className="de-previewer-dialog-close">
-          {t('modal.close')}
-        </button>
-      </form>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <ModalDialog
+        className="de-previewer-dialog"
+        aria-labelledby="de-sketch-help-title"
+        onClose={onClose}
+      >
+        <h2 id="de-sketch-help-title">{t('previewer.actions.sketch.guide')}</h2>
+        <ol>
+          <li>
+            Choose <strong>{t('previewer.actions.sketch.group')}</strong> or{' '}
+            <strong>{t('previewer.actions.sketch.symbol')}</strong>: the demo as rendered is
+            converted with html2sketch and its Sketch JSON is put on the clipboard.
+          </li>
+          <li>
+            In Sketch, install a plugin that pastes Sketch JSON (for example <em>Sketch JSON</em> or{' '}
+            <em>html2sketch</em>&apos;s companion plugin), then run its paste command: the layers
+            appear on the current page.
+          </li>
+        </ol>
+        <p>The same conversion in your own code:</p>
+        <pre className="de-previewer-dialog-code">
+          <code>{SAMPLE}</code>
+        </pre>
+        <form method="dialog">
+          <button type="submit" className="de-previewer-dialog-close">
+            {t('modal.close')}
+          </button>
+        </form>
+      </ModalDialog>
+    </Suspense>
   );
 }
