@@ -9,7 +9,7 @@ import Sidebar from '../Sidebar/index.tsx';
 import './MobileMenu.css';
 
 /** Where the header has no room for its navigation; matches Header.css. */
-export const NARROW_SCREEN = '(max-width: 860px)';
+const NARROW_SCREEN = '(max-width: 860px)';
 
 /**
  * The phone's navigation, opened by the header's Menu button: the top navigation, the colour
