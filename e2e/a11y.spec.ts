@@ -14,6 +14,10 @@ const PAGES = [
   { type: 'Chinese not found', path: '/zh-CN/no-such-page' },
 ];
 const MODES = ['light', 'dark'] as const;
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
 
 // An axe scan of a whole page is CPU-bound: on a busy machine one took longer than the project's
 // 30 s for the whole test.
@@ -37,14 +41,20 @@ async function violations(page: Page) {
 }
 
 for (const mode of MODES) {
-  test.describe(`accessibility in ${mode} mode`, () => {
-    for (const { type, path } of PAGES) {
-      test(`the ${type} page has no axe violations`, async ({ page }) => {
-        await openIn(page, path, mode);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+  for (const { name: width, viewport } of WIDTHS) {
+    test.describe(`accessibility in ${mode} mode on a ${width}`, () => {
+      test.use({ viewport });
 
+      for (const { type, path } of PAGES) {
+        test(`the ${type} page has no axe violations`, async ({ page }) => {
+          await openIn(page, path, mode);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+
+  test.describe(`accessibility in ${mode} mode`, () => {
     test('the search results have no axe violations', async ({ page }) => {
       await openIn(page, '/', mode);
       await page.getByRole('combobox', { name: 'Type keywords...' }).fill('drawer');
@@ -59,6 +69,24 @@ for (const mode of MODES) {
       await page.keyboard.press('/');
       await page.getByRole('dialog').getByRole('combobox').fill('placement');
       await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the phone menu has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openIn(page, '/demo/base', mode);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the open "On this page" bar has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openIn(page, '/changelog', mode);
+      await page.getByRole('button', { name: /On this page/ }).click();
+      await expect(
+        page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),
+      ).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });

@@ -57,7 +57,7 @@ test.describe('site search', () => {
   test('with no hits the box says so', async ({ page }) => {
     await openHome(page);
     await searchBox(page).fill('qqzzxxnothing');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText('No content was found for “qqzzxxnothing”');
   });
 
   test('a search data load that fails says so, apart from no hits, and Try again recovers', async ({
@@ -86,9 +86,11 @@ test.describe('site search', () => {
     });
     await openHome(page);
     await searchBox(page).fill('<img src=x onerror=alert(1)>');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText(
+      'No content was found for “<img src=x onerror=alert(1)>”',
+    );
     await searchBox(page).fill('.*');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText('No content was found for “.*”');
     expect(dialogs).toEqual([]);
   });
 
@@ -133,7 +135,7 @@ test.describe('site search', () => {
     await expect(page.locator('.de-search-popover')).toBeHidden();
     await cdp.send('Input.insertText', { text: '抽屉' });
     await expect(searchBox(page)).toHaveValue('抽屉');
-    await expect(searchStatus(page)).toHaveText('No content was found');
+    await expect(searchStatus(page)).toHaveText('No content was found for “抽屉”');
   });
 
   test('Escape closes the results', async ({ page }) => {

@@ -3,7 +3,7 @@ import theme from 'virtual:docs-engine/theme';
 import type { PageMeta } from '../shared/types.ts';
 import { loadChunk } from './chunkErrors.ts';
 import { loadedPageChunk } from './pageChunks.ts';
-import { type Location, LocationProvider, matchPath, ParamsProvider } from './router.tsx';
+import { type Location, LocationProvider, matchPath, ParamsProvider, useLocation } from './router.tsx';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
 import { useRouteEffects } from './useRouteEffects.ts';
@@ -51,7 +51,7 @@ function routeTitle(location: Location): string | undefined {
 export function App() {
   const rendered = useRenderedLocation();
   const { location } = rendered;
-  useRouteEffects(location, routeTitle(location));
+  useRouteEffects(location, routeTitle(location), useLocation().key);
   return (
     <RenderedLocationContext.Provider value={rendered}>
       <LocationProvider location={location}>

@@ -82,6 +82,41 @@ describe('BrowserRouter', () => {
     });
   });
 
+  it('gives every history entry a key of its own, the same again on Back, and keeps link state', () => {
+    window.history.replaceState(null, '', '/');
+    let seen: { key: string; state: unknown } | undefined;
+    function Key() {
+      const location = useLocation();
+      seen = { key: location.key, state: location.state };
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <Link to="/demo/base" state={{ from: 'home' }}>
+          base
+        </Link>
+        <Key />
+      </BrowserRouter>,
+    );
+    const firstKey = seen?.key;
+    expect(firstKey).toMatch(/\w+/);
+    fireEvent.click(screen.getByRole('link', { name: 'base' }));
+    expect(seen?.key).not.toBe(firstKey);
+    expect(seen?.state).toEqual({ from: 'home' });
+    // An entry the browser made itself (a plain #hash link) is given a key when it is reached.
+    window.history.pushState(null, '', '/demo/base#api');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(seen?.key).toMatch(/\w+/);
+    expect(seen?.key).not.toBe(firstKey);
+    window.history.replaceState({ key: firstKey, usr: null }, '', '/');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(seen?.key).toBe(firstKey);
+  });
+
   it('leaves modified clicks to the browser', () => {
     render(
       <BrowserRouter>

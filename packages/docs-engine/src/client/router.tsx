@@ -22,6 +22,39 @@ export interface Location {
   search: string;
   hash: string;
   state: unknown;
+  /** Names the history entry, so what belongs to it (its scroll position) outlives a Back. */
+  key: string;
+}
+
+/** The key of a location that is no history entry (prerendering, a memory router). */
+export const DEFAULT_LOCATION_KEY = 'default';
+
+/** What the router keeps in `history.state`: the entry's key, and the state a link passed. */
+interface EntryState {
+  key: string;
+  usr: unknown;
+}
+
+function isEntryState(value: unknown): value is EntryState {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as EntryState).key === 'string'
+  );
+}
+
+function createKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+/**
+ * Gives the current history entry a key if it has none: the first page of a visit, or an entry
+ * the browser made itself (a plain `#heading` link).
+ */
+function stampEntry(): void {
+  if (isEntryState(window.history.state)) return;
+  window.history.replaceState(
+    { key: createKey(), usr: window.history.state } satisfies EntryState,
+    '',
+  );
 }
 
 export interface NavigateOptions {
@@ -50,7 +83,7 @@ function useRouter(): RouterContextValue {
 export function resolveTo(
   to: string,
   from: Pick<Location, 'pathname' | 'search'>,
-): Omit<Location, 'state'> {
+): Omit<Location, 'state' | 'key'> {
   const hashIndex = to.indexOf('#');
   const hash = hashIndex >= 0 ? to.slice(hashIndex) : '';
   const rest = hashIndex >= 0 ? to.slice(0, hashIndex) : to;
@@ -84,7 +117,14 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 
 function readLocation(basename: string): Location {
   const { pathname, search, hash } = window.location;
-  return { pathname: stripBasename(pathname, basename), search, hash, state: window.history.state };
+  const entry: unknown = window.history.state;
+  return {
+    pathname: stripBasename(pathname, basename),
+    search,
+    hash,
+    state: isEntryState(entry) ? entry.usr : null,
+    key: isEntryState(entry) ? entry.key : DEFAULT_LOCATION_KEY,
+  };
 }
 
 /** The router of the browser: the address bar is the state. */
@@ -95,10 +135,16 @@ export function BrowserRouter({
   basename?: string;
   children: ReactNode;
 }) {
-  const [location, setLocation] = useState(() => readLocation(basename));
+  const [location, setLocation] = useState(() => {
+    stampEntry();
+    return readLocation(basename);
+  });
 
   useEffect(() => {
-    const onPopState = () => setLocation(readLocation(basename));
+    const onPopState = () => {
+      stampEntry();
+      setLocation(readLocation(basename));
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, [basename]);
@@ -111,9 +157,9 @@ export function BrowserRouter({
       }
       const target = resolveTo(to, readLocation(basename));
       const href = `${basename}${target.pathname}${target.search}${target.hash}`;
-      const state = options.state ?? null;
-      if (options.replace) window.history.replaceState(state, '', href);
-      else window.history.pushState(state, '', href);
+      const entry: EntryState = { key: createKey(), usr: options.state ?? null };
+      if (options.replace) window.history.replaceState(entry, '', href);
+      else window.history.pushState(entry, '', href);
       setLocation(readLocation(basename));
     },
     [basename],
@@ -126,7 +172,13 @@ export function BrowserRouter({
 export function fixedRouter(url: string, basename: string, navigate: Navigate): RouterContextValue {
   const { pathname, search, hash } = resolveTo(url, { pathname: '/', search: '' });
   return {
-    location: { pathname: stripBasename(pathname, basename), search, hash, state: null },
+    location: {
+      pathname: stripBasename(pathname, basename),
+      search,
+      hash,
+      state: null,
+      key: DEFAULT_LOCATION_KEY,
+    },
     basename,
     navigate,
   };

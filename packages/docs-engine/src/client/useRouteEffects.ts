@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { htmlLang } from '../shared/localePaths.ts';
 import { localeOf } from './locale.ts';
 import type { Location } from './router.tsx';
+import { restoreScroll } from './restoreScroll.ts';
 import { pluginHooks } from './runtimePlugins.ts';
+import { createScrollPositions, type ScrollPositions } from './scrollPositions.ts';
 import { siteData } from './site.ts';
 
 /** The element a hash names, or null when there is none or the hash is not valid percent-encoding. */
@@ -16,15 +18,43 @@ function hashTarget(hash: string): HTMLElement | null {
   }
 }
 
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Denied by privacy settings: positions are kept for this page's lifetime only.
+    return undefined;
+  }
+}
+
+let positions: ScrollPositions | undefined;
+
+/** The positions of this tab's history entries, read from the session once. */
+function scrollPositions(): ScrollPositions {
+  positions ??= createScrollPositions(sessionStore());
+  return positions;
+}
+
 /**
  * What follows every navigation to a route, whatever the theme: the document's language and
  * title (when the route has one to give; the standalone demo page sets its own), the scroll
- * position (top of the page, or the heading in the hash) and the runtime plugins'
- * `onRouteChange` hooks. `location` is the rendered one, so scrolling waits until the new page is
- * on screen.
+ * position and the runtime plugins' `onRouteChange` hooks. `location` is the rendered one, so
+ * scrolling waits until the new page is on screen; `addressKey` is the key of the address bar's
+ * entry, which moves first.
+ *
+ * The scroll position: Back, Forward and a reload return to where the reader was on that history
+ * entry (the runtime remembers each entry's position by its key, the browser's own restoration
+ * being off as it would act before the page is rendered); a new entry starts at the heading in
+ * its hash, or at the top.
  */
-export function useRouteEffects(location: Location, title: string | undefined): void {
+export function useRouteEffects(
+  location: Location,
+  title: string | undefined,
+  addressKey: string,
+): void {
   const first = useRef(true);
+  /** The entry whose position scrolling records; none between a history move and its render. */
+  const currentKey = useRef<string | undefined>(location.key);
 
   const lang = htmlLang(localeOf(location).id);
   useEffect(() => {
@@ -37,14 +67,50 @@ export function useRouteEffects(location: Location, title: string | undefined): 
   }, [title]);
 
   useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const record = () => {
+      if (currentKey.current !== undefined) {
+        scrollPositions().set(currentKey.current, window.scrollY);
+      }
+    };
+    // A `#heading` link or Back has moved the page before this fires; the scroll event comes
+    // later, and must not overwrite the position of the entry that was left.
+    const leave = () => {
+      currentKey.current = undefined;
+    };
+    const persist = () => scrollPositions().persist();
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('popstate', leave);
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('popstate', leave);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  // Scrolling is recorded while the page on screen is the address's. While the next page loads,
+  // the one left may turn into a loading skeleton, and the browser's scroll to its short top
+  // must not be taken for where the reader left it.
+  useLayoutEffect(() => {
+    currentKey.current = addressKey === location.key ? location.key : undefined;
+  }, [addressKey, location.key]);
+
+  // Before paint, so the page never shows at the wrong position; and before the scroll events
+  // that the new page's height causes, so they are recorded for the new entry.
+  useLayoutEffect(() => {
+    const saved = scrollPositions().get(location.key);
+    const firstRender = first.current;
+    first.current = false;
+    if (saved !== undefined) return restoreScroll(saved);
     // On the first render the browser has already scrolled to the hash of the prerendered page.
-    if (first.current) {
-      first.current = false;
-    } else if (location.hash) {
-      hashTarget(location.hash)?.scrollIntoView();
-    } else {
-      window.scrollTo(0, 0);
-    }
+    if (firstRender) return undefined;
+    if (location.hash) hashTarget(location.hash)?.scrollIntoView();
+    else window.scrollTo(0, 0);
+    return undefined;
+  }, [location]);
+
+  useEffect(() => {
     for (const hook of pluginHooks<(args: { location: Location }) => void>(
       plugins,
       'onRouteChange',

@@ -5,10 +5,12 @@ import { createBestList } from './bestList.ts';
 import { getSearchResult, MAX_HINTS_PER_GROUP, parseKeywords } from './getSearchResult.ts';
 import type { IndexedText, SearchMetadata } from './searchMetadata.ts';
 import { generateSyntheticSite } from '../../test/syntheticSearchData.ts';
+import { titleCloseness } from './titleCloseness.ts';
 
 /**
- * The ranking written the plain way: every hit of every page, stably sorted, then cut. The real
- * query skips work it can prove useless; it must list exactly the same hits.
+ * The ranking written the plain way: every hit of every page, stably sorted, then cut; a page the
+ * query names leads. The real query skips work it can prove useless; it must list exactly the
+ * same hits.
  */
 function plainRanking(
   metadata: SearchMetadata,
@@ -22,22 +24,28 @@ function plainRanking(
         sum + Math.max(0, ...texts.filter(([t]) => t.lower.includes(keyword)).map(([, w]) => w)),
       0,
     );
-  const groups = new Map<
-    string | undefined,
-    { order: number; hints: Pick<SearchHit, 'link' | 'type' | 'priority'>[] }
-  >();
+  type Hint = Pick<SearchHit, 'link' | 'type' | 'priority'> & { closeness: number };
+  const groups = new Map<string | undefined, { order: number; closeness: number; hints: Hint[] }>();
   for (const page of metadata.pages) {
-    const hints: Pick<SearchHit, 'link' | 'type' | 'priority'>[] = [];
+    const hints: Hint[] = [];
     for (const section of page.sections) {
+      // A page whose title matches stands for its own text.
+      if (has(page.title) && section.title === page.title) continue;
       const paragraph = section.paragraphs.find(has);
       if (paragraph)
         hints.push({
           type: 'content',
           link: section.link,
           priority: score([section.title, 10], [paragraph, 1]),
+          closeness: 0,
         });
       else if (has(section.rawTitle) && !has(page.title)) {
-        hints.push({ type: 'title', link: section.link, priority: score([section.title, 10]) });
+        hints.push({
+          type: 'title',
+          link: section.link,
+          priority: score([section.title, 10]),
+          closeness: 0,
+        });
       }
     }
     for (const demo of page.demos) {
@@ -46,23 +54,31 @@ function plainRanking(
           type: 'demo',
           link: demo.link,
           priority: score([demo.title, 10], [demo.description, 1]),
+          closeness: 0,
         });
       }
     }
     if (has(page.title))
-      hints.push({ type: 'page', link: page.link, priority: score([page.title, 100]) });
+      hints.push({
+        type: 'page',
+        link: page.link,
+        priority: score([page.title, 100]),
+        closeness: titleCloseness(page.title.text, query),
+      });
     if (hints.length === 0) continue;
-    const group = groups.get(page.navTitle) ?? { order: page.navOrder, hints: [] };
+    const group = groups.get(page.navTitle) ?? { order: page.navOrder, closeness: 0, hints: [] };
     group.hints.push(...hints);
+    group.closeness = Math.max(group.closeness, ...hints.map((hint) => hint.closeness));
     groups.set(page.navTitle, group);
   }
   return [...groups.entries()]
-    .sort(([, a], [, b]) => a.order - b.order)
+    .sort(([, a], [, b]) => b.closeness - a.closeness || a.order - b.order)
     .map(([title, group]) => ({
       ...(title === undefined ? {} : { title }),
       hints: group.hints
         .sort((a, b) => b.priority - a.priority)
         .slice(0, MAX_HINTS_PER_GROUP)
+        .sort((a, b) => b.closeness - a.closeness)
         .map((hint) => `${hint.type} ${hint.link} ${hint.priority}`),
     }));
 }

@@ -225,6 +225,64 @@ describe('getSearchResult', () => {
   });
 });
 
+describe('getSearchResult: the page a query names', () => {
+  const site = [
+    route('/', '@drawer/react', [['Features', ['right-to-left placements, reduced motion']]]),
+    route('/demo/base', 'base', [['Usage', ['set the placement prop']]]),
+    route(
+      '/demo/placement',
+      'placement',
+      [['placement', ['placement sets the edge the drawer slides in from']]],
+      [],
+    ),
+    route('/changelog', 'ChangeLog', [['4.0.0', ['placement accepts start and end']]]),
+  ];
+  // The placement page's h1 is its own TOC entry, as Markdown pages have.
+  site[2]?.toc.splice(0, 1, { id: 'placement', depth: 1, title: 'placement' });
+
+  it('lists an exactly named page first, its group before groups listed earlier in the nav', () => {
+    const groups = search(site, 'placement');
+    expect(groups.map((group) => group.title)).toEqual(['Demo', undefined, 'ChangeLog']);
+    expect(groups[0]?.hints[0]).toMatchObject({ type: 'page', link: '/demo/placement' });
+    // The groups keep the spec's base priorities; only their order changes.
+    expect(groups.map((group) => group.priority)).toEqual([1000, -1000, 2000]);
+  });
+
+  it('also leads with a page the query nearly names, whatever its case and punctuation', () => {
+    expect(search(site, 'PLACEMEN')[0]?.hints[0]?.link).toBe('/demo/placement');
+    expect(search(site, 'Place')[0]?.hints[0]?.link).toBe('/demo/placement');
+  });
+
+  it('keeps the navigation order when no title is named, and within a group ranks by weight', () => {
+    const groups = search(site, 'edge start');
+    expect(groups.map((group) => group.title)).toEqual(['Demo', 'ChangeLog']);
+    const mask = [
+      route('/demo/base', 'Basic', [['Mask', ['the mask']]]),
+      route('/demo/mask-style', 'Mask style'),
+      route('/demo/mask', 'Mask'),
+    ];
+    expect(search(mask, 'mask')[0]?.hints.map((hint) => [hint.link, hint.priority])).toEqual([
+      ['/demo/mask', 100],
+      ['/demo/mask-style', 100],
+      ['/demo/base#h0', 10],
+    ]);
+  });
+
+  it('lists a page and its own first section once, with the paragraph that matched', () => {
+    const hints = search(site, 'placement').flatMap((group) => group.hints);
+    const links = hints.map((hint) => hint.link);
+    expect(links.filter((link) => link.startsWith('/demo/placement'))).toEqual(['/demo/placement']);
+    expect(plain(hints[0]?.highlightTexts ?? [])).toBe(
+      '[placement] sets the edge the drawer slides in from',
+    );
+  });
+
+  it('still lists the first section of a page whose title does not match', () => {
+    const hints = search(site, 'slides').flatMap((group) => group.hints);
+    expect(hints.map((hint) => hint.link)).toEqual(['/demo/placement#placement']);
+  });
+});
+
 describe('parseKeywords', () => {
   it('lower-cases, splits on any whitespace and drops repeats', () => {
     expect(parseKeywords('  Drawer\tMASK drawer\n ')).toEqual(['drawer', 'mask']);

@@ -8,6 +8,7 @@ import type { SearchHit, SearchResultGroup } from '../shared/types.ts';
 import { createBestList, type BestList } from './bestList.ts';
 import { matchSnippet } from './matchSnippet.ts';
 import { lowerCase } from './lowerCase.ts';
+import { TitleCloseness, titleCloseness } from './titleCloseness.ts';
 import { keywordBits, mayContain } from './textSignature.ts';
 import type { IndexedText, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
 import { bitCount, findKeywords, MAX_INDEXED_KEYWORDS } from './vocabularyIndex.ts';
@@ -98,12 +99,16 @@ interface Candidate {
   pageTitle: string;
   title: IndexedText;
   text: IndexedText | undefined;
+  /** For a page hit, how closely its title matches the query; other hits have none. */
+  closeness: TitleCloseness;
 }
 
 interface Group {
   title: string | undefined;
   order: number;
   best: BestList<Candidate>;
+  /** The closest page title among the group's hits. */
+  closeness: TitleCloseness;
 }
 
 /** Room for each page's hits in the `order` numbering; the page-title hit takes the last slot. */
@@ -118,7 +123,11 @@ export function parseKeywords(query: string): string[] {
 }
 
 /**
- * Runs a query (the worker's 'get-search-result'): groups in navigation order, best hits first.
+ * Runs a query (the worker's 'get-search-result'): groups in navigation order, best hits first,
+ * except that the page whose title the query spells out (or nearly) comes first, with its group:
+ * a reader who types a page's name and presses Enter lands on that page, not on a passing mention
+ * in a group listed earlier. A page and its own sections (the text under its h1, or before any
+ * heading) are one result: the page's.
  *
  * Page-title hits outweigh any other, so they are collected first, over the short titles alone.
  * Once a group keeps as many hits as it lists, a page's texts are scanned only if one of its hits
@@ -137,6 +146,7 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
         title: page.navTitle,
         order: page.navOrder,
         best: createBestList(MAX_HINTS_PER_GROUP),
+        closeness: TitleCloseness.none,
       };
       groups.set(page.navTitle, group);
     }
@@ -145,14 +155,18 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
 
   metadata.pages.forEach((page, index) => {
     if (!matches(found, page.title)) return;
-    groupOf(page).best.offer({
+    const group = groupOf(page);
+    const closeness = titleCloseness(page.title.text, query);
+    group.closeness = Math.max(group.closeness, closeness) as TitleCloseness;
+    group.best.offer({
       type: 'page',
       link: page.link,
       priority: score(found, page.title, PAGE_TITLE_WEIGHT),
       order: (index + 1) * PAGE_SLOTS - 1,
       pageTitle: page.title.text,
       title: page.title,
-      text: page.sections[0]?.paragraphs[0],
+      text: pageSnippet(page, found),
+      closeness,
     });
   });
   metadata.pages.forEach((page, index) => {
@@ -172,15 +186,37 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
   });
 
   // Pages outside the navigation (the home page, which the logo left of the nav leads to) have
-  // order -1, so their group comes first; the others follow the order the navigation shows.
+  // order -1, so their group comes first; the others follow the order the navigation shows. A
+  // group holding a page the query names goes before them all, that page at its head (the sorts
+  // are stable, so everything else keeps its order).
   return [...groups.values()]
     .filter(({ best }) => best.items.length > 0)
-    .sort((a, b) => a.order - b.order)
+    .sort((a, b) => b.closeness - a.closeness || a.order - b.order)
     .map(({ title, order, best }) => ({
       ...(title === undefined ? {} : { title }),
       priority: order * GROUP_ORDER_WEIGHT,
-      hints: best.items.map((candidate) => toHit(candidate, keywords)),
+      hints: [...best.items]
+        .sort((a, b) => b.closeness - a.closeness)
+        .map((candidate) => toHit(candidate, keywords)),
     }));
+}
+
+/**
+ * What a page hit shows under its title: the first paragraph of the page's own text (under its
+ * h1, or before any heading) that holds a keyword, or else the page's first paragraph.
+ */
+function pageSnippet(page: SearchPage, found: Query): IndexedText | undefined {
+  for (const section of page.sections) {
+    if (!isOwnSection(page, section)) continue;
+    const paragraph = section.paragraphs.find((text) => matches(found, text));
+    if (paragraph) return paragraph;
+  }
+  return page.sections[0]?.paragraphs[0];
+}
+
+/** The text under the page's h1 or before its first heading: the page itself, not a part of it. */
+function isOwnSection(page: SearchPage, section: SearchSection): boolean {
+  return section.title === page.title;
 }
 
 /**
@@ -201,6 +237,8 @@ function collectTextHints(
 
   for (const section of page.sections) {
     order += 1;
+    // The page hit already stands for the page's own text, and shows its matching paragraph.
+    if (pageTitleMatches && isOwnSection(page, section)) continue;
     const titleScore = score(found, section.title, TITLE_WEIGHT);
     if (!best.admits(bound(titleScore, keywords), order) || !found.section(section)) {
       continue;
@@ -215,6 +253,7 @@ function collectTextHints(
         pageTitle,
         title: section.title,
         text: paragraph,
+        closeness: TitleCloseness.none,
       });
     } else if (!pageTitleMatches && matches(found, section.rawTitle)) {
       // When the page title matches, the page hit already leads to this heading's page.
@@ -226,6 +265,7 @@ function collectTextHints(
         pageTitle,
         title: section.title,
         text: section.paragraphs[0],
+        closeness: TitleCloseness.none,
       });
     }
   }
@@ -242,6 +282,7 @@ function collectTextHints(
         pageTitle,
         title: demo.title,
         text: demo.description,
+        closeness: TitleCloseness.none,
       });
     }
   }

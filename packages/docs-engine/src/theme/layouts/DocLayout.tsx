@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  useActiveTab,
-  useCurrentPage,
-  useLocation,
-  usePagePending,
-  useSidebar,
-  useText,
-} from '../../client/index.ts';
-import { ListIcon } from '../icons.tsx';
+import { useActiveTab, useCurrentPage, usePagePending } from '../../client/index.ts';
 import ContentFooter from '../slots/ContentFooter/index.tsx';
 import Footer from '../slots/Footer/index.tsx';
 import Header from '../slots/Header/index.tsx';
@@ -16,6 +8,9 @@ import Hero from '../slots/Hero/index.tsx';
 import Loading from '../slots/Loading/index.tsx';
 import Sidebar from '../slots/Sidebar/index.tsx';
 import Toc from '../slots/Toc/index.tsx';
+import TocBar from '../slots/Toc/TocBar.tsx';
+import { TOC_BAR_MIN_ENTRIES, tocEntries } from '../slots/Toc/tocEntries.ts';
+import { usePageSidebar } from '../components/usePageSidebar.ts';
 import './DocLayout.css';
 
 /** A page chunk that arrives within this time replaces the page without a skeleton flashing. */
@@ -35,67 +30,50 @@ function useDelayedLoading(): boolean {
   return shown;
 }
 
-/** The documentation layout: header, sidebar, the page, its table of contents, footers. */
+/**
+ * The documentation layout: header, sidebar, the page, "On this page", footers. "On this page" is
+ * a column beside the content on wide screens and a bar under the header on narrower ones; on
+ * phones the sidebar's pages are in the header's menu.
+ */
 export default function DocLayout({ children }: { children: ReactNode }) {
-  const t = useText();
   const page = useCurrentPage();
-  const sectionSidebar = useSidebar();
-  const sidebar = page?.sidebar === false ? undefined : sectionSidebar;
+  const sidebar = usePageSidebar();
   const tab = useActiveTab(page);
   const loading = useDelayedLoading();
-  const { pathname } = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-
-  useEffect(() => setSidebarOpen(false), [pathname]);
+  const toc = tab?.meta.toc ?? page?.toc ?? [];
+  const headings = tocEntries(toc).length;
+  const hasToc = headings > 0;
+  const hasTocBar = headings >= TOC_BAR_MIN_ENTRIES;
 
   return (
     <div
       className="de-layout"
       data-sidebar={sidebar ? true : undefined}
+      data-toc-bar={hasTocBar || undefined}
       data-home={page?.hero ? true : undefined}
     >
       <Header />
       {page?.hero && <Hero hero={page.hero} />}
-      {sidebar && (
-        <div className="de-layout-sidebar-bar">
-          <button
-            type="button"
-            className="de-layout-sidebar-button"
-            aria-expanded={sidebarOpen}
-            aria-controls="de-layout-sidebar"
-            onClick={() => setSidebarOpen((open) => !open)}
-          >
-            <ListIcon />
-            {t('layout.sidebar.btn')}
-          </button>
+      {hasTocBar && (
+        <div className="de-layout-toc-bar">
+          <TocBar toc={toc} />
         </div>
       )}
       <div className="de-layout-body">
         {sidebar && (
           // The nav inside is the landmark; this box only places it.
-          <div
-            id="de-layout-sidebar"
-            className="de-layout-sidebar"
-            data-open={sidebarOpen || undefined}
-          >
+          <div className="de-layout-sidebar">
             <Sidebar groups={sidebar} />
           </div>
-        )}
-        {sidebarOpen && (
-          <div
-            className="de-layout-sidebar-mask"
-            aria-hidden="true"
-            onClick={() => setSidebarOpen(false)}
-          />
         )}
         <main id="de-content" className="de-layout-main" tabIndex={-1}>
           <div className="de-layout-content">
             {loading ? <Loading /> : children}
             {page && !loading && <ContentFooter page={page} sidebar={sidebar} />}
           </div>
-          {page && !page.hero && (
+          {hasToc && (
             <div className="de-layout-toc">
-              <Toc toc={tab?.meta.toc ?? page.toc} />
+              <Toc toc={toc} />
             </div>
           )}
         </main>

@@ -1,5 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useText } from '../../../client/index.ts';
+
+// The dialog frame is shared with search and the phone menu, which load it on demand too: it
+// stays out of the demos' first load.
+const ModalDialog = lazy(() => import('../../components/ModalDialog.tsx'));
 
 const SAMPLE = `// Turn your own page's components into Sketch layers the same way:
 import { createRoot } from 'react-dom/client';
@@ -19,39 +23,36 @@ requestAnimationFrame(async () => {
 /** How to get the copied layers into Sketch, as a modal dialog. */
 export default function SketchPasteHelp({ onClose }: { onClose: () => void }) {
   const t = useText();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="de-previewer-dialog"
-      aria-labelledby="de-sketch-help-title"
-      onClose={onClose}
-    >
-      <h2 id="de-sketch-help-title">{t('previewer.actions.sketch.guide')}</h2>
-      <ol>
-        <li>
-          Choose <strong>{t('previewer.actions.sketch.group')}</strong> or{' '}
-          <strong>{t('previewer.actions.sketch.symbol')}</strong>: the demo as rendered is converted
-          with html2sketch and its Sketch JSON is put on the clipboard.
-        </li>
-        <li>
-          In Sketch, install a plugin that pastes Sketch JSON (for example <em>Sketch JSON</em> or{' '}
-          <em>html2sketch</em>&apos;s companion plugin), then run its paste command: the layers
-          appear on the current page.
-        </li>
-      </ol>
-      <p>The same conversion in your own code:</p>
-      <pre className="de-previewer-dialog-code">
-        <code>{SAMPLE}</code>
-      </pre>
-      <form method="dialog">
-        <button type="submit" className="de-previewer-dialog-close">
-          Close
-        </button>
-      </form>
-    </dialog>
+    <Suspense fallback={null}>
+      <ModalDialog
+        className="de-previewer-dialog"
+        aria-labelledby="de-sketch-help-title"
+        onClose={onClose}
+      >
+        <h2 id="de-sketch-help-title">{t('previewer.actions.sketch.guide')}</h2>
+        <ol>
+          <li>
+            Choose <strong>{t('previewer.actions.sketch.group')}</strong> or{' '}
+            <strong>{t('previewer.actions.sketch.symbol')}</strong>: the demo as rendered is
+            converted with html2sketch and its Sketch JSON is put on the clipboard.
+          </li>
+          <li>
+            In Sketch, install a plugin that pastes Sketch JSON (for example <em>Sketch JSON</em> or{' '}
+            <em>html2sketch</em>&apos;s companion plugin), then run its paste command: the layers
+            appear on the current page.
+          </li>
+        </ol>
+        <p>The same conversion in your own code:</p>
+        <pre className="de-previewer-dialog-code">
+          <code>{SAMPLE}</code>
+        </pre>
+        <form method="dialog">
+          <button type="submit" className="de-previewer-dialog-close">
+            {t('modal.close')}
+          </button>
+        </form>
+      </ModalDialog>
+    </Suspense>
   );
 }

@@ -1,24 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef } from 'react';
 import { type SiteSearch, useText } from '../../../client/index.ts';
 import type { SearchHit } from '../../../shared/types.ts';
+import ModalDialog from '../../components/ModalDialog.tsx';
 import { optionId } from '../SearchResult/optionId.ts';
 import SearchResult from '../SearchResult/index.tsx';
 import { SearchInput } from './SearchInput.tsx';
-import { useBodyScrollLock } from './useBodyScrollLock.ts';
 import { useResultKeys } from './useResultKeys.ts';
 import './SearchModal.css';
-
-/** Keeps Tab inside the dialog: from its last stop to its first, and back with Shift. */
-function trapTab(panel: HTMLElement, event: KeyboardEvent<HTMLElement>): void {
-  const stops = [...panel.querySelectorAll<HTMLElement>('input, a[href]')];
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  const edge = event.shiftKey ? first : last;
-  if (!first || !last || document.activeElement !== edge) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
-}
 
 export interface SearchModalProps {
   search: SiteSearch;
@@ -27,38 +15,30 @@ export interface SearchModalProps {
 }
 
 /**
- * Search in a dialog, for when the header's box is out of sight (narrow screens). The page behind
- * does not scroll; Escape or a click on the mask closes it, and the focus goes back where it was.
+ * Search in a dialog, for when the header's box is out of sight (narrow screens). Keyboard hints
+ * show where there is a keyboard; a touch screen gets a Cancel button instead.
  */
 export default function SearchModal({ search, onSelect, onClose }: SearchModalProps) {
   const t = useText();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const keys = useResultKeys(search.result, onSelect, onClose);
-  const showList = search.keywords.trim() !== '' && !search.loading && search.result.length > 0;
-  useBodyScrollLock();
+  const keys = useResultKeys({
+    result: search.result,
+    loading: search.loading,
+    onSelect,
+    onEscape: onClose,
+  });
+  const query = search.keywords.trim();
+  const showList = query !== '' && !search.loading && search.result.length > 0;
 
-  useEffect(() => {
-    const previous =
-      document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    inputRef.current?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  return createPortal(
-    <div className="de-search-modal">
-      <div className="de-search-modal-mask" aria-hidden="true" onClick={onClose} />
-      <div
-        className="de-search-modal-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('header.search.placeholder')}
-        onKeyDown={(event) => {
-          if (event.key === 'Tab') trapTab(event.currentTarget, event);
-          // Escape from a focused result closes as it does from the input.
-          else if (event.key === 'Escape' && event.target !== inputRef.current) onClose();
-        }}
-      >
+  return (
+    <ModalDialog
+      className="de-search-modal"
+      aria-label={t('header.search.placeholder')}
+      initialFocus={inputRef}
+      onClose={onClose}
+    >
+      <div className="de-search-modal-head">
         <div className="de-search-modal-field">
           <SearchInput
             ref={inputRef}
@@ -71,34 +51,37 @@ export default function SearchModal({ search, onSelect, onClose }: SearchModalPr
             onKeyDown={keys.onKeyDown}
           />
         </div>
-        {search.keywords.trim() !== '' && (
-          <div className="de-search-modal-body">
-            <SearchResult
-              id={listId}
-              result={search.result}
-              loading={search.loading}
-              failed={search.failed}
-              onRetry={search.retry}
-              activeIndex={keys.activeIndex}
-              onActiveIndexChange={keys.setActiveIndex}
-              onSelect={onSelect}
-            />
-          </div>
-        )}
-        <div className="de-search-modal-footer" aria-hidden="true">
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {t('search.shortcut.navigate')}
-          </span>
-          <span>
-            <kbd>↵</kbd> {t('search.shortcut.select')}
-          </span>
-          <span>
-            <kbd>esc</kbd> {t('search.shortcut.close')}
-          </span>
-        </div>
+        <button type="button" className="de-search-modal-cancel" onClick={onClose}>
+          {t('search.cancel')}
+        </button>
       </div>
-    </div>,
-    document.body,
+      {query !== '' && (
+        <div className="de-search-modal-body">
+          <SearchResult
+            id={listId}
+            query={query}
+            result={search.result}
+            loading={search.loading}
+            failed={search.failed}
+            onRetry={search.retry}
+            activeIndex={keys.activeIndex}
+            onActiveIndexChange={keys.setActiveIndex}
+            onSelect={onSelect}
+          />
+        </div>
+      )}
+      <div className="de-search-modal-footer" aria-hidden="true">
+        <span>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> {t('search.shortcut.navigate')}
+        </span>
+        <span>
+          <kbd>↵</kbd> {t('search.shortcut.select')}
+        </span>
+        <span>
+          <kbd>esc</kbd> {t('search.shortcut.close')}
+        </span>
+      </div>
+    </ModalDialog>
   );
 }

@@ -70,7 +70,12 @@ export default function SearchBar() {
     if (hint.link === pathname) window.scrollTo({ top: 0, behavior: 'smooth' });
     else navigate(hint.link);
   };
-  const keys = useResultKeys(search.result, select, () => inputRef.current?.blur());
+  const keys = useResultKeys({
+    result: search.result,
+    loading: search.loading,
+    onSelect: select,
+    onEscape: () => inputRef.current?.blur(),
+  });
   const popoverOpen = focused && !modalOpen && search.keywords.trim() !== '';
   const showList = popoverOpen && !search.loading && search.result.length > 0;
 
@@ -112,6 +117,7 @@ export default function SearchBar() {
             <Suspense fallback={null}>
               <SearchResult
                 id={listId}
+                query={search.keywords.trim()}
                 result={search.result}
                 loading={search.loading}
                 failed={search.failed}

@@ -45,6 +45,7 @@ function show(props: Partial<Parameters<typeof SearchResult>[0]> = {}) {
     <MemoryRouter>
       <SearchResult
         id="results"
+        query="drawer"
         result={result}
         loading={false}
         activeIndex={-1}
@@ -88,12 +89,35 @@ describe('SearchResult', () => {
     expect(onSelect).toHaveBeenCalledWith(result[1]?.hints[1]);
   });
 
-  it('says Loading... while loading and No content was found without hits', () => {
+  it('says Loading... while loading, and without hits that nothing was found for the query', () => {
     show({ loading: true });
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     cleanup();
-    show({ result: [] });
-    expect(screen.getByRole('status').textContent).toBe('No content was found');
+    show({ result: [], query: '<b>drawer</b>' });
+    expect(screen.getByRole('status').textContent).toBe('No content was found for “<b>drawer</b>”');
+    expect(screen.getByRole('status').querySelector('b')).toBeNull();
+  });
+
+  it('moves the focus between hits reached with Tab: arrows wrap, Home and End go to the ends', () => {
+    show();
+    const options = screen.getAllByRole('option');
+    const press = (key: string) =>
+      act(() => {
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      });
+    options[0]?.focus();
+    press('ArrowDown');
+    expect(document.activeElement).toBe(options[1]);
+    press('End');
+    expect(document.activeElement).toBe(options[2]);
+    press('ArrowDown');
+    expect(document.activeElement).toBe(options[0]);
+    press('ArrowUp');
+    expect(document.activeElement).toBe(options[2]);
+    press('Home');
+    expect(document.activeElement).toBe(options[0]);
   });
 
   it('says the search data did not load, apart from no hits, and offers to try again', () => {
@@ -107,11 +131,11 @@ describe('SearchResult', () => {
 });
 
 describe('useActiveHint', () => {
-  it('moves through all hits across groups, wrapping at both ends, and resets on new results', () => {
+  it('starts on the first hit, moves through all hits across groups, wrapping at both ends, and starts over on new results', () => {
     const { result: hook, rerender } = renderHook(({ groups }) => useActiveHint(groups), {
       initialProps: { groups: result },
     });
-    expect(hook.current.activeIndex).toBe(-1);
+    expect(hook.current.activeIndex).toBe(0);
     act(() => hook.current.move(-1));
     expect(hook.current.activeIndex).toBe(2);
     act(() => hook.current.move(1));
@@ -120,6 +144,8 @@ describe('useActiveHint', () => {
     act(() => hook.current.move(1));
     expect(hook.current.activeIndex).toBe(2);
     rerender({ groups: [...result] });
+    expect(hook.current.activeIndex).toBe(0);
+    rerender({ groups: [] });
     expect(hook.current.activeIndex).toBe(-1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHref, useText } from '../../../client/index.ts';
 import type { HighlightChunk, SearchHit, SearchResultGroup } from '../../../shared/types.ts';
 import { HIT_ICONS, InboxIcon } from './searchIcons.tsx';
@@ -8,6 +8,8 @@ import './SearchResult.css';
 export interface SearchResultProps {
   /** Id of the listbox, for the input's `aria-controls`. */
   id: string;
+  /** What was searched for, repeated when nothing was found. */
+  query: string;
   result: SearchResultGroup[];
   loading: boolean;
   /** The search data did not load: say so, with a button to try again. */
@@ -21,12 +23,13 @@ export interface SearchResultProps {
 /**
  * The hits, grouped by navigation title, as a listbox the search input drives: the arrow keys in
  * the input move the active option. The options are links that Tab also reaches, so the list can
- * be scrolled and used from the keyboard alone. Shows 'Loading...' or 'No content was found'
- * instead while there is nothing to list, and a failed load of the search data as such, with a
- * button to try again.
+ * be scrolled and used from the keyboard alone: on a focused hit, the arrows, Home and End move
+ * between hits. Shows 'Loading...', or 'No content was found for “<query>”', instead while there
+ * is nothing to list, and a failed load of the search data as such, with a button to try again.
  */
 export default function SearchResult({
   id,
+  query,
   result,
   loading,
   failed = false,
@@ -60,7 +63,7 @@ export default function SearchResult({
     return (
       <div className="de-search-result-empty" role="status">
         <InboxIcon />
-        <span>{t(loading ? 'search.loading' : 'search.not.found')}</span>
+        <span>{loading ? t('search.loading') : t('search.not.found', { query })}</span>
       </div>
     );
   }
@@ -74,6 +77,7 @@ export default function SearchResult({
       aria-label={t('header.search.placeholder')}
       // Keeps the focus in the input, so a click on a hit is not lost to the input's blur.
       onMouseDown={(event) => event.preventDefault()}
+      onKeyDown={moveFocus}
     >
       {result.map((group, groupIndex) => {
         const titleId = `${groupId}-${groupIndex}`;
@@ -152,6 +156,24 @@ function HitOption({ id, hint, active, onHover, onSelect }: HitOptionProps) {
       </span>
     </a>
   );
+}
+
+const FOCUS_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** Moves the focus between hits reached with Tab, as the arrows move the highlight from the input. */
+function moveFocus(event: KeyboardEvent<HTMLElement>): void {
+  const step = FOCUS_STEPS[event.key];
+  if (!step) return;
+  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=option]')];
+  const index = options.indexOf(event.target as HTMLElement);
+  if (index < 0) return;
+  event.preventDefault();
+  options[step(index, options.length)]?.focus();
 }
 
 /** Text only: React escapes it, so markup typed into the search box or pages shows as typed. */

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Finding one's way: the phone menu, "On this page", Back and Forward, links to headings. */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** Waits for hydration: the prerendered page has no handlers before it. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** How far below the top of the window the sticky header (and "On this page" bar) end. */
+async function stickyBottom(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('.de-header, .de-layout-toc-bar')].map(
+        (element) => element.getBoundingClientRect().bottom,
+      ),
+    ),
+  );
+}
+
+async function expectBelowStickyBars(page: Page, id: string) {
+  const heading = page.locator(`[id="${id}"]`);
+  await expect(heading).toBeInViewport();
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(await stickyBottom(page));
+}
+
+test.describe('the phone menu at 375 × 812', () => {
+  test.use({ viewport: PHONE });
+
+  test('opens below the header with the pages, the colour mode by name, and a locked page', async ({
+    page,
+  }) => {
+    await open(page, '/demo/base');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const header = await page.locator('.de-header').boundingBox();
+    const box = await menu.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+    await expect(menu.getByRole('link', { name: 'ChangeLog' })).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'placement' })).toBeVisible();
+    // Its name beside the icon, not only in the closed select's value.
+    await expect(menu.locator('.de-color-switch-label')).toHaveText('Light Mode');
+    await expect(menu.locator('.de-color-switch-label')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await menu.getByRole('link', { name: 'placement' }).click();
+    await expect(page).toHaveURL(/\/demo\/placement$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('keeps the focus inside, closes on Escape and gives the focus back', async ({ page }) => {
+    await open(page, '/demo/base');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const stops = await menu.evaluate(
+      (dialog) =>
+        [...dialog.querySelectorAll('a[href], button, select')].filter(
+          (element) => element.getClientRects().length > 0,
+        ).length,
+    );
+    for (let step = 0; step < stops + 2; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the colour mode chosen in the menu applies to the page', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('combobox', { name: 'Light Mode' }).selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+    await expect(menu.locator('.de-color-switch-label')).toHaveText('Dark Mode');
+  });
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`"On this page" at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the home page has it, and an entry lands its heading below the sticky bars', async ({
+      page,
+    }) => {
+      await open(page, '/');
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      if (viewport === PHONE) {
+        await toc.getByRole('button', { name: /On this page/ }).click();
+      }
+      const entries = toc.getByRole('link');
+      expect(await entries.count()).toBeGreaterThan(1);
+      const entry = entries.nth(2);
+      const id = ((await entry.getAttribute('href')) ?? '').slice(1);
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectBelowStickyBars(page, id);
+      if (viewport === PHONE) await expect(toc.getByRole('link').first()).toBeHidden();
+    });
+
+    test('the entry clicked is the one marked, the last one included', async ({ page }) => {
+      await open(page, '/changelog');
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      const openList = async () => {
+        if (viewport === PHONE) await toc.getByRole('button', { name: /On this page/ }).click();
+      };
+      const entries = toc.getByRole('link');
+      await openList();
+      const last = entries.last();
+      const lastName = (await last.textContent()) ?? '';
+      await last.click();
+      await openList();
+      await expect(toc.getByRole('link', { name: lastName, exact: true })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+      await toc.getByRole('link', { name: '1.0.0', exact: true }).click();
+      await openList();
+      await expect(toc.getByRole('link', { name: '1.0.0', exact: true })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
+      await expect(toc.locator('[aria-current]')).toHaveCount(1);
+    });
+  });
+}
+
+test.describe('the heading being read at 1280 × 800', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('is one on screen, not one scrolled out of sight above it', async ({ page }) => {
+    await open(page, '/changelog');
+    // 1.5.0 near the top of the window, its predecessor 2.1.0 above it, out of sight.
+    await page.evaluate(() => {
+      const heading = document.getElementById('150');
+      if (heading) window.scrollBy(0, heading.getBoundingClientRect().top - 200);
+    });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: '1.5.0', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  test('a page whose sidebar would list only itself has no sidebar column', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await open(page, '/changelog');
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    const content = await page.locator('.de-layout-content').boundingBox();
+    expect(content?.x).toBeLessThan(60);
+  });
+});
+
+test.describe('history', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Back and Forward return to where the reader was on each page', async ({ page }) => {
+    await open(page, '/changelog');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.locator('.de-navbar').getByRole('link', { name: 'Demo' }).click();
+    await expect(page).toHaveURL(/\/demo\/base$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 1500))
+      .toBeLessThanOrEqual(10);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/demo\/base$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 150))
+      .toBeLessThanOrEqual(10);
+  });
+
+  test('Back after a link to a heading returns to where the reader was on the page', async ({
+    page,
+  }) => {
+    await open(page, '/changelog');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: '1.0.0', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#100$/);
+    await expectBelowStickyBars(page, '100');
+    await page.goBack();
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 300))
+      .toBeLessThanOrEqual(10);
+  });
+
+  test('an address with a heading lands it below the sticky header, on a phone too', async ({
+    page,
+  }) => {
+    await open(page, '/changelog#150');
+    await expectBelowStickyBars(page, '150');
+    await page.setViewportSize(PHONE);
+    await open(page, '/demo/placement');
+    await page.goto('/changelog#110');
+    await page.waitForLoadState('networkidle');
+    await expectBelowStickyBars(page, '110');
+  });
+});
