@@ -3,7 +3,13 @@ import theme from 'virtual:docs-engine/theme';
 import type { PageMeta } from '../shared/types.ts';
 import { loadChunk } from './chunkErrors.ts';
 import { loadedPageChunk } from './pageChunks.ts';
-import { type Location, LocationProvider, matchPath, ParamsProvider, useLocation } from './router.tsx';
+import {
+  type Location,
+  LocationProvider,
+  matchPath,
+  ParamsProvider,
+  useLocation,
+} from './router.tsx';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
 import { useRouteEffects } from './useRouteEffects.ts';
