@@ -90,6 +90,35 @@ describe('docs-engine build', () => {
   );
 
   it(
+    "publishes every locale's pages with their Markdown and llms.txt, and lists them for preview",
+    () => {
+      const root = fixtureSite({
+        '.docsrc.ts':
+          "export default { title: 'Fixture', locales: [{ id: 'en-US', name: 'English' }, { id: 'zh-CN', name: '中文', base: '/zh-CN' }] };\n",
+        'docs/guide.zh-CN.md': '# 指南\n\n一些文字。\n',
+      });
+      const out = path.join(root, 'dist');
+      expect(build(root, out).ok).toBe(true);
+      const files = [...snapshot(out).keys()];
+      for (const file of [
+        'zh-CN/guide/index.html',
+        'guide.md',
+        'zh-CN/guide.md',
+        'llms.txt',
+        'zh-CN/llms-full.txt',
+      ]) {
+        expect(files).toContain(file);
+      }
+      expect(readFileSync(path.join(out, 'zh-CN', 'guide.md'), 'utf8')).toContain('一些文字。');
+      const record = JSON.parse(
+        readFileSync(path.join(out, '.docs-engine', 'serve.json'), 'utf8'),
+      ) as { routes: string[] };
+      expect(record.routes).toEqual(expect.arrayContaining(['/guide', '/zh-CN/guide', '/zh-CN']));
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'leaves the previous output untouched when a build fails',
     () => {
       const root = fixtureSite();

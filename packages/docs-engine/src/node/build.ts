@@ -248,7 +248,7 @@ async function writeSite(
     ),
   );
   if (config.llms) {
-    await writeMarkdownFiles({ config, locales: state.locales, sources: state.sources, url });
+    await writeMarkdownFiles(dist, { config, locales: state.locales, sources: state.sources, url });
   }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';

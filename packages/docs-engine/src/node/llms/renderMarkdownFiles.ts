@@ -103,10 +103,13 @@ export async function renderMarkdownFiles(
   return files;
 }
 
-/** Writes the Markdown files into the build. */
-export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise<void> {
+/** Writes the Markdown files into `dir`, the folder being built. */
+export async function writeMarkdownFiles(
+  dir: string,
+  options: MarkdownFilesOptions,
+): Promise<void> {
   for (const [file, content] of await renderMarkdownFiles(options)) {
-    const target = path.join(options.config.outDir, file);
+    const target = path.join(dir, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, content);
   }

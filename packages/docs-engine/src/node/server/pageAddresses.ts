@@ -1,9 +1,12 @@
 import type { SiteState } from '../siteState.ts';
 
-/** Every address the client router has a page for, without base: the pages and `~demos/<id>`. */
+/**
+ * Every address the client router has a page for, without base: every locale's pages and
+ * `~demos/<id>`.
+ */
 export function siteRoutes(state: SiteState): string[] {
   return [
-    ...state.siteData.pages.map((page) => page.path),
+    ...state.locales.flatMap(({ data }) => data.pages.map((page) => page.path)),
     ...[...state.demos.keys()].map((id) => `/~demos/${id}`),
   ];
 }
