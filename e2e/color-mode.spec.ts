@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 import { collectConsoleErrors } from './consoleErrors.ts';
 
 const KEY = 'dumi:prefers-color';
@@ -31,17 +32,11 @@ async function recordColorBeforeScripts(page: Page) {
 const colorAtParse = (page: Page) =>
   page.evaluate(() => (window as unknown as { colorAtParse: string | null }).colorAtParse);
 
-async function gotoHydrated(page: Page, path = '/') {
-  await page.goto(path);
-  // The search shortcut label appears in an effect, so it marks a hydrated page.
-  await expect(page.locator('.de-search-shortcut')).toBeAttached();
-}
-
 test.describe('colour mode', () => {
   test('the menu offers Light Mode, Dark Mode and Follow System, light by default', async ({
     page,
   }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, '/');
     await expect(colorSwitch(page)).toHaveAccessibleName('Light Mode');
     await expect(colorSwitch(page).locator('option')).toHaveText([
       'Light Mode',
@@ -55,7 +50,7 @@ test.describe('colour mode', () => {
     page,
   }) => {
     await recordColorBeforeScripts(page);
-    await gotoHydrated(page);
+    await gotoHydrated(page, '/');
     await colorSwitch(page).selectOption('dark');
     expect(await shownColor(page)).toBe('dark');
     await expect(colorSwitch(page)).toHaveAccessibleName('Dark Mode');
@@ -70,7 +65,7 @@ test.describe('colour mode', () => {
 
   test('Follow System follows the system setting, live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await gotoHydrated(page);
+    await gotoHydrated(page, '/');
     await colorSwitch(page).selectOption('auto');
     expect(await shownColor(page)).toBe('light');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -86,7 +81,7 @@ test.describe('colour mode', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'auto'), KEY);
     const errors = collectConsoleErrors(page);
     await recordColorBeforeScripts(page);
-    await gotoHydrated(page);
+    await gotoHydrated(page, '/');
     expect(await colorAtParse(page)).toBe('dark');
     await expect(colorSwitch(page)).toHaveValue('auto');
     await expect(colorSwitch(page)).toHaveAccessibleName('Follow System');
@@ -97,7 +92,7 @@ test.describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript((key) => localStorage.setItem(key, 'purple'), KEY);
     await recordColorBeforeScripts(page);
-    await gotoHydrated(page);
+    await gotoHydrated(page, '/');
     expect(await colorAtParse(page)).toBe('light');
     expect(await shownColor(page)).toBe('light');
     await expect(colorSwitch(page)).toHaveValue('light');
@@ -113,7 +108,7 @@ test.describe('colour mode', () => {
     });
     const errors = collectConsoleErrors(page);
     await recordColorBeforeScripts(page);
-    await gotoHydrated(page);
+    await gotoHydrated(page, '/');
     expect(await colorAtParse(page)).toBe('light');
     await colorSwitch(page).selectOption('dark');
     expect(await shownColor(page)).toBe('dark');

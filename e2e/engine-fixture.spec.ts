@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { serveStatic } from '@drawer/docs-engine';
 import { BUILD_HOOK_TIMEOUT, buildSite } from './buildSite.ts';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { gotoHydrated } from './gotoHydrated.ts';
 import { FIXTURE_PORT as PORT } from './ports.ts';
 
 const ROOT = path.resolve('e2e/fixtures/engine-site');
@@ -38,7 +39,7 @@ test('client-side navigation fetches the loader data with credentials', async ({
   context,
 }) => {
   await context.addCookies([{ name: 'session', value: 'abc', url: `http://127.0.0.1:${PORT}` }]);
-  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await gotoHydrated(page, `http://127.0.0.1:${PORT}/`);
   const loaderRequest = page.waitForRequest((r) => r.url().includes('/__serverLoader?'));
   await page.getByRole('main').getByRole('link', { name: 'Release statistics' }).click();
   const sent = await loaderRequest;

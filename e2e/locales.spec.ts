@@ -1,20 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { gotoHydrated } from './gotoHydrated.ts';
 
 const colourMenu = (page: Page) => page.locator('.de-color-switch-select');
-
-/** Waits for hydration: before it, a click on a link is a full page load. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('.de-search-shortcut')).toBeAttached();
-}
 
 test.describe('the site in two languages', () => {
   test('switching to 中文 on /demo/base lands on /zh-CN/demo/base in Chinese, and back', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await open(page, '/demo/base');
+    await gotoHydrated(page, '/demo/base');
     await page.getByRole('banner').getByRole('link', { name: '中文' }).click();
     await expect(page).toHaveURL(/\/zh-CN\/demo\/base$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
@@ -60,7 +55,7 @@ test.describe('the site in two languages', () => {
 
   test('the phone menu holds the locale switch', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 720 });
-    await open(page, '/zh-CN/changelog');
+    await gotoHydrated(page, '/zh-CN/changelog');
     await page.getByRole('button', { name: '菜单', exact: true }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/changelog$/);
@@ -70,7 +65,7 @@ test.describe('the site in two languages', () => {
   test('search under /zh-CN/ finds a Chinese word of a demo description, in Chinese pages only', async ({
     page,
   }) => {
-    await open(page, '/zh-CN/');
+    await gotoHydrated(page, '/zh-CN/');
     await page.getByRole('combobox', { name: '输入关键字搜索...' }).fill('计数');
     const option = page.getByRole('listbox').getByRole('option').first();
     await expect(option).toContainText('计数');

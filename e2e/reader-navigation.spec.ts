@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 
 /** Finding one's way: the phone menu, "On this page", Back and Forward, links to headings. */
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-
-/** Waits for hydration: the prerendered page has no handlers before it. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
 
 /** How far below the top of the window the sticky header (and "On this page" bar) end. */
 async function stickyBottom(page: Page): Promise<number> {
@@ -35,7 +30,7 @@ test.describe('the phone menu at 375 × 812', () => {
   test('opens below the header with the pages, the colour mode by name, and a locked page', async ({
     page,
   }) => {
-    await open(page, '/demo/base');
+    await gotoHydrated(page, '/demo/base');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -56,7 +51,7 @@ test.describe('the phone menu at 375 × 812', () => {
   });
 
   test('keeps the focus inside, closes on Escape and gives the focus back', async ({ page }) => {
-    await open(page, '/demo/base');
+    await gotoHydrated(page, '/demo/base');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -81,7 +76,7 @@ test.describe('the phone menu at 375 × 812', () => {
   });
 
   test('the colour mode chosen in the menu applies to the page', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('combobox', { name: 'Light Mode' }).selectOption('dark');
@@ -97,7 +92,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test('the home page has it, and an entry lands its heading below the sticky bars', async ({
       page,
     }) => {
-      await open(page, '/');
+      await gotoHydrated(page, '/');
       const toc = page.getByRole('navigation', { name: 'On this page' });
       if (viewport === PHONE) {
         await toc.getByRole('button', { name: /On this page/ }).click();
@@ -113,7 +108,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test('the entry clicked is the one marked, the last one included', async ({ page }) => {
-      await open(page, '/changelog');
+      await gotoHydrated(page, '/changelog');
       const toc = page.getByRole('navigation', { name: 'On this page' });
       const openList = async () => {
         if (viewport === PHONE) await toc.getByRole('button', { name: /On this page/ }).click();
@@ -143,7 +138,7 @@ test.describe('the heading being read at 1280 × 800', () => {
   test.use({ viewport: DESKTOP });
 
   test('is one on screen, not one scrolled out of sight above it', async ({ page }) => {
-    await open(page, '/changelog');
+    await gotoHydrated(page, '/changelog');
     // 1.5.0 near the top of the window, its predecessor 2.1.0 above it, out of sight.
     await page.evaluate(() => {
       const heading = document.getElementById('150');
@@ -158,7 +153,7 @@ test.describe('the heading being read at 1280 × 800', () => {
 
   test('a page whose sidebar would list only itself has no sidebar column', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await open(page, '/changelog');
+    await gotoHydrated(page, '/changelog');
     await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
     const content = await page.locator('.de-layout-content').boundingBox();
     expect(content?.x).toBeLessThan(60);
@@ -169,7 +164,7 @@ test.describe('history', () => {
   test.use({ viewport: DESKTOP });
 
   test('Back and Forward return to where the reader was on each page', async ({ page }) => {
-    await open(page, '/changelog');
+    await gotoHydrated(page, '/changelog');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     await page.locator('.de-navbar').getByRole('link', { name: 'Demo' }).click();
@@ -193,7 +188,7 @@ test.describe('history', () => {
   test('Back after a link to a heading returns to where the reader was on the page', async ({
     page,
   }) => {
-    await open(page, '/changelog');
+    await gotoHydrated(page, '/changelog');
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await page
@@ -211,10 +206,10 @@ test.describe('history', () => {
   test('an address with a heading lands it below the sticky header, on a phone too', async ({
     page,
   }) => {
-    await open(page, '/changelog#150');
+    await gotoHydrated(page, '/changelog#150');
     await expectBelowStickyBars(page, '150');
     await page.setViewportSize(PHONE);
-    await open(page, '/demo/placement');
+    await gotoHydrated(page, '/demo/placement');
     await page.goto('/changelog#110');
     await page.waitForLoadState('networkidle');
     await expectBelowStickyBars(page, '110');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 
 /** What a reader does: type into the search and press Enter at once, or look first. */
 
@@ -8,17 +9,11 @@ const PHONE = { width: 375, height: 812 };
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Type keywords...' });
 const hits = (page: Page) => page.locator('.de-search-hit');
 
-/** Waits for hydration: before it, typing into the prerendered box reaches no handler. */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(page.locator('.de-search-shortcut')).toBeAttached();
-}
-
 test.describe('search at 1280 × 800', () => {
   test.use({ viewport: DESKTOP });
 
   test('typing a page name and pressing Enter at once lands on that page', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('placement');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/demo\/placement$/);
@@ -28,7 +23,7 @@ test.describe('search at 1280 × 800', () => {
   test('the page a query names is listed first, once, and highlighted as results show', async ({
     page,
   }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('placement');
     const first = hits(page).first();
     await expect(first).toHaveAttribute('href', '/demo/placement');
@@ -45,7 +40,7 @@ test.describe('search at 1280 × 800', () => {
   });
 
   test('Home and End move the caret, not the highlight; Escape closes', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     const box = searchBox(page);
     await box.fill('placement');
     await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
@@ -61,7 +56,7 @@ test.describe('search at 1280 × 800', () => {
   });
 
   test('with no hits the box repeats what was searched for', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('qqzzxxnothing');
     await expect(page.locator('.de-search').getByRole('status')).toHaveText(
       'No content was found for “qqzzxxnothing”',
@@ -75,7 +70,7 @@ test.describe('search on a 375 × 812 touch screen', () => {
   test('the modal has a Cancel button and no keyboard hints; Cancel gives the focus back', async ({
     page,
   }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: 'Type keywords...' });
     await button.tap();
     const dialog = page.getByRole('dialog', { name: 'Type keywords...' });
@@ -87,7 +82,7 @@ test.describe('search on a 375 × 812 touch screen', () => {
   });
 
   test('typing a page name and pressing Enter lands on that page', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Type keywords...' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Type keywords...' });
     await dialog.getByRole('combobox').fill('placement');
@@ -101,7 +96,7 @@ test.describe('search at 375 × 812 with a keyboard', () => {
   test.use({ viewport: PHONE });
 
   test('the modal shows the keyboard hints and no Cancel button', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Type keywords...' });
     await expect(dialog.getByText('to navigate')).toBeVisible();

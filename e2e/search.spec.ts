@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Type keywords...' });
 const results = (page: Page) => page.getByRole('listbox');
 const searchStatus = (page: Page) => page.locator('.de-search').getByRole('status');
-
-/** Waits for hydration: before it, typing into the prerendered box reaches no handler. */
-async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(page.locator('.de-search-shortcut')).toBeAttached();
-}
 
 test.describe('site search', () => {
   test('the search data is fetched on first use, never in the first page load', async ({
@@ -19,7 +14,7 @@ test.describe('site search', () => {
       if (/search-data|searchWorker|searchSession/.test(request.url()))
         searchRequests.push(request.url());
     });
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(searchRequests).toEqual([]);
     await searchBox(page).focus();
@@ -27,7 +22,7 @@ test.describe('site search', () => {
   });
 
   test('typing a page title lists that page first in its group, highlighted', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('placement');
     const demoGroup = results(page).getByRole('group', { name: 'Demo' });
     const first = demoGroup.getByRole('option').first();
@@ -36,7 +31,7 @@ test.describe('site search', () => {
   });
 
   test('groups are listed in the order the navigation shows them', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');
     await expect(results(page)).toBeVisible();
     const titles = await results(page).locator('.de-search-result-group').allTextContents();
@@ -48,14 +43,14 @@ test.describe('site search', () => {
   test('whitespace-separated keywords are alternatives, matched whatever their case', async ({
     page,
   }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('SWIPETOCLOSE zzzznothing');
     await expect(results(page).getByRole('option').first()).toBeVisible();
     await expect(results(page).locator('mark').first()).toHaveText(/swipetoclose/i);
   });
 
   test('with no hits the box says so', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('qqzzxxnothing');
     await expect(searchStatus(page)).toHaveText('No content was found for “qqzzxxnothing”');
   });
@@ -67,7 +62,7 @@ test.describe('site search', () => {
     await page.route(/\/assets\/search-data-.*\.js$/, (route) =>
       failLoads ? route.abort() : route.continue(),
     );
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');
     const alert = page.locator('.de-search').getByRole('alert');
     await expect(alert).toContainText('The search data could not be loaded.');
@@ -84,7 +79,7 @@ test.describe('site search', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('<img src=x onerror=alert(1)>');
     await expect(searchStatus(page)).toHaveText(
       'No content was found for “<img src=x onerror=alert(1)>”',
@@ -97,7 +92,7 @@ test.describe('site search', () => {
   test('arrow keys move through the results with wrap-around, and Enter opens the active one', async ({
     page,
   }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     const box = searchBox(page);
     await box.fill('drawer');
     const options = results(page).getByRole('option');
@@ -124,7 +119,7 @@ test.describe('site search', () => {
   });
 
   test('nothing is searched while an input method is still composing', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).focus();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.imeSetComposition', { text: 'chou', selectionStart: 4, selectionEnd: 4 });
@@ -139,7 +134,7 @@ test.describe('site search', () => {
   });
 
   test('Escape closes the results', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');
     await expect(results(page)).toBeVisible();
     await searchBox(page).press('Escape');
@@ -147,7 +142,7 @@ test.describe('site search', () => {
   });
 
   test('Ctrl K and / focus the header box', async ({ page }) => {
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await expect(page.locator('.de-search-shortcut')).toHaveText('Ctrl K');
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
@@ -161,7 +156,7 @@ test.describe('site search', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 720 });
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -179,7 +174,7 @@ test.describe('site search', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 720 });
-    await openHome(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Type keywords...' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox').fill('changelog');

@@ -168,7 +168,7 @@ test('resizing with the mouse, one callback per step', async ({ page }) => {
   await page.mouse.move(x - 30, y);
   await page.mouse.move(x - 60, y);
   await page.mouse.up();
-  expect(await wrapperWidth(page)).toBe(start + 60);
+  await expect.poll(() => wrapperWidth(page)).toBe(start + 60);
   expect(await resizeEvents(page)).toEqual([
     { type: 'start', size: start },
     { type: 'resize', size: start + 30 },
@@ -187,18 +187,18 @@ test('resizing with the keyboard: arrows, Home and End', async ({ page }) => {
   expect(await grip()).toBe('none');
   await handle.focus();
   await page.keyboard.press('ArrowLeft');
-  expect(await wrapperWidth(page)).toBe(start + 10);
+  await expect.poll(() => wrapperWidth(page)).toBe(start + 10);
   // Visible on keyboard focus, not only on hover: the grip shows.
   expect(await grip()).not.toBe('none');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  expect(await wrapperWidth(page)).toBe(start - 10);
+  await expect.poll(() => wrapperWidth(page)).toBe(start - 10);
   await expect(handle).toHaveAttribute('aria-valuenow', String(start - 10));
   await page.keyboard.press('End');
-  expect(await wrapperWidth(page)).toBe(600);
+  await expect.poll(() => wrapperWidth(page)).toBe(600);
   await expect(handle).toHaveAttribute('aria-valuenow', '600');
   await page.keyboard.press('Home');
-  expect(await wrapperWidth(page)).toBe(0);
+  await expect.poll(() => wrapperWidth(page)).toBe(0);
   await expect(handle).toHaveAttribute('aria-valuenow', '0');
   await expect(handle).toHaveAttribute('aria-valuemin', '0');
 });
@@ -212,7 +212,7 @@ test('resizing stops at maxSize', async ({ page }) => {
   await page.mouse.down();
   await page.mouse.move(x - 300, y, { steps: 5 });
   await page.mouse.up();
-  expect(await wrapperWidth(page)).toBe(420);
+  await expect.poll(() => wrapperWidth(page)).toBe(420);
 });
 
 test('a pen resizes once per step (it fires pointer and mouse events)', async ({ page }) => {
@@ -226,7 +226,7 @@ test('a pen resizes once per step (it fires pointer and mouse events)', async ({
   await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, ...pen });
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: x - 40, y, ...pen });
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: x - 40, y, ...pen });
-  expect(await wrapperWidth(page)).toBe(start + 40);
+  await expect.poll(() => wrapperWidth(page)).toBe(start + 40);
   expect(await resizeEvents(page)).toEqual([
     { type: 'start', size: start },
     { type: 'resize', size: start + 40 },
@@ -299,9 +299,9 @@ test.describe('touch', () => {
     const start = await wrapperWidth(page);
     const { x, y } = await gripPoint(page);
     await swipe(page, { x, y }, { x: x - 50, y }, 5);
-    expect(await wrapperWidth(page)).toBe(start + 50);
+    await expect.poll(() => wrapperWidth(page)).toBe(start + 50);
     await swipe(page, { x: x - 50, y }, { x: x + 30, y }, 4);
-    expect(await wrapperWidth(page)).toBe(start - 30);
+    await expect.poll(() => wrapperWidth(page)).toBe(start - 30);
     const starts = (await resizeEvents(page)).filter((event) => event.type === 'start');
     expect(starts).toEqual([
       { type: 'start', size: start },
