@@ -31,13 +31,11 @@ export interface MotionResult {
   hidden: boolean;
 }
 
-/** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
+/** Longest time in a computed list such as `0.3s, 0.2s`, in ms. */
 function longest(list: string): number {
-  // split() always yields at least one entry, and unparsable ones count as 0.
-  const times = list.split(',').map((time) => {
-    const ms = parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);
-    return ms || 0;
-  });
+  // Computed times are always in seconds (CSSOM serialises <time> that way, whatever the author
+  // wrote). split() always yields at least one entry, and unparsable ones count as 0.
+  const times = list.split(',').map((time) => parseFloat(time) * 1000 || 0);
   return Math.max(...times);
 }
 
