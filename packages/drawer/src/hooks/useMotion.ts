@@ -31,11 +31,14 @@ export interface MotionResult {
   hidden: boolean;
 }
 
-/** Longest time in a computed list such as `0.3s, 0.2s`, in ms. */
+/** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
 function longest(list: string): number {
-  // Computed times are always in seconds (CSSOM serialises <time> that way, whatever the author
-  // wrote). split() always yields at least one entry, and unparsable ones count as 0.
-  const times = list.split(',').map((time) => parseFloat(time) * 1000 || 0);
+  // Browsers report seconds, but jsdom keeps the author's unit, and test suites run there.
+  // split() always yields at least one entry, and unparsable ones count as 0.
+  const times = list.split(',').map((time) => {
+    const ms = parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);
+    return ms || 0;
+  });
   return Math.max(...times);
 }
 
