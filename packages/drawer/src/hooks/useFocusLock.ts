@@ -63,6 +63,8 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       // Keys pressed in popups portaled from inside bubble here through React, but are not ours.
       const wrapper = wrapperRef.current;
+      // React derives `key` from keyCode, so a Tab fired by keyCode alone (as rc-drawer's tests do)
+      // matches too.
       if (event.key !== 'Tab' || !wrapper?.parentElement?.contains(event.target as Node)) return;
       const active = document.activeElement;
       const back = event.shiftKey;
