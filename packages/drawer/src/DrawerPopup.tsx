@@ -16,12 +16,15 @@ import { pushTransform } from './pushTransform';
 import { ResizeHandle } from './ResizeHandle';
 import { warnUnnamed } from './warning';
 
-/** Zero-size focus guards around the wrapper, as in rc-drawer 7. */
+/**
+ * Focus guards around the wrapper, as in rc-drawer 7. Empty and absolutely positioned, they take no
+ * room; without an outline, focusing one shows nothing.
+ */
 function sentinel(edge: 'start' | 'end') {
   return (
     <div
       tabIndex={0}
-      style={{ width: 0, height: 0, overflow: 'hidden', outline: 'none', position: 'absolute' }}
+      style={{ position: 'absolute', outline: 'none' }}
       aria-hidden="true"
       data-sentinel={edge}
     />

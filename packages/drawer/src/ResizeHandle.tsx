@@ -28,17 +28,19 @@ const MIN_SIZE = 0;
 const KEY_STEP = 10;
 const DEFAULT_LABEL = 'Resize drawer';
 
-/**
- * Pixels an arrow key adds to the size, 0 for other keys: the arrow pointing into the page grows the
- * panel, its opposite shrinks it.
- */
-function arrowStep(placement: PhysicalPlacement, key: string): number {
-  const [backward, forward] = isHorizontal(placement)
-    ? ['ArrowLeft', 'ArrowRight']
-    : ['ArrowUp', 'ArrowDown'];
-  const direction = key === forward ? 1 : key === backward ? -1 : 0;
-  return direction * inward(placement) * KEY_STEP;
-}
+/** The arrow key pointing at each edge: it moves the handle toward that edge. */
+const ARROW_TOWARD: Record<PhysicalPlacement, string> = {
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  top: 'ArrowUp',
+  bottom: 'ArrowDown',
+};
+const OPPOSITE: Record<PhysicalPlacement, PhysicalPlacement> = {
+  left: 'right',
+  right: 'left',
+  top: 'bottom',
+  bottom: 'top',
+};
 
 /**
  * The drag handle on the panel's inner edge: a focusable, named `role="separator"`. Mouse:
@@ -143,12 +145,16 @@ export function ResizeHandle({
       onKeyDown={(event) => {
         const from = currentSize();
         const max = largest();
-        const step = arrowStep(placement, event.key);
-        let wanted: number;
-        if (event.key === 'Home') wanted = MIN_SIZE;
-        else if (event.key === 'End') wanted = max;
-        else if (step) wanted = from + step;
-        else return;
+        // The arrow pointing at the drawer's own edge shrinks it, the one pointing into the page
+        // grows it; arrows across the handle do nothing.
+        const sizeByKey: Record<string, number> = {
+          Home: MIN_SIZE,
+          End: max,
+          [ARROW_TOWARD[placement]]: from - KEY_STEP,
+          [ARROW_TOWARD[OPPOSITE[placement]]]: from + KEY_STEP,
+        };
+        const wanted = sizeByKey[event.key];
+        if (wanted === undefined) return;
         event.preventDefault();
         config.onResizeStart?.(from);
         const next = resize(wanted, max);

@@ -295,6 +295,9 @@ describe('focus', () => {
     expect(document.activeElement).toBe(end);
     fireEvent.keyDown(end, { key: 'Tab', keyCode: 9 });
     expect(document.activeElement).toBe(start);
+    // As rc-drawer's own tests fire it: by keyCode alone.
+    fireEvent.keyDown(start, { keyCode: 9, shiftKey: true });
+    expect(document.activeElement).toBe(end);
   });
 
   it('cycles Tab and Shift+Tab inside the drawer', () => {

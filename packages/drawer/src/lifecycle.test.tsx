@@ -78,6 +78,21 @@ describe('open and close lifecycle', () => {
     expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-enter', 'slide-enter-start']));
   });
 
+  it("reads a duration written in milliseconds (jsdom keeps the author's unit)", () => {
+    vi.useFakeTimers();
+    const afterOpenChange = vi.fn();
+    const props = {
+      styles: { wrapper: { transitionDuration: '300ms' } },
+      motion: { motionName: 'slide' },
+      afterOpenChange,
+    };
+    const { rerender } = render(<Drawer {...props} />);
+    rerender(<Drawer {...props} open />);
+    runTransition();
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+    expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
+  });
+
   it('reports the close even when it interrupts the opening transition', () => {
     vi.useFakeTimers();
     const afterOpenChange = vi.fn();

@@ -63,11 +63,9 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       // Keys pressed in popups portaled from inside bubble here through React, but are not ours.
       const wrapper = wrapperRef.current;
-      if (
-        (event.key !== 'Tab' && event.keyCode !== 9) ||
-        !wrapper?.parentElement?.contains(event.target as Node)
-      )
-        return;
+      // React derives `key` from keyCode, so a Tab fired by keyCode alone (as rc-drawer's tests do)
+      // matches too.
+      if (event.key !== 'Tab' || !wrapper?.parentElement?.contains(event.target as Node)) return;
       const active = document.activeElement;
       const back = event.shiftKey;
       const start = wrapper.previousElementSibling as HTMLElement;

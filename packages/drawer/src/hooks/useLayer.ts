@@ -30,8 +30,11 @@ export interface LayerOptions extends LayerProps {
 const layers: Layer[] = [];
 /** Elements this module made inert, and only those: it never undoes an author's own `inert`. */
 const touched = new Set<Element>();
-/** Children that are never made inert: they render nothing, or the author already took them out of reach. */
-const LEFT_ALONE = 'script,style,link,template,[inert],[aria-hidden="true"]';
+/**
+ * Children that the author already took out of reach: left as they are, so that undoing ours never
+ * undoes theirs. (Elements that render nothing, such as scripts, may be made inert: it changes nothing.)
+ */
+const LEFT_ALONE = '[inert],[aria-hidden="true"]';
 
 /** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
 export function isTopLayer(element: HTMLElement | null | undefined): boolean {

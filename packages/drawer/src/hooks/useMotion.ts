@@ -33,6 +33,7 @@ export interface MotionResult {
 
 /** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
 function longest(list: string): number {
+  // Browsers report seconds, but jsdom keeps the author's unit, and test suites run there.
   // split() always yields at least one entry, and unparsable ones count as 0.
   const times = list.split(',').map((time) => {
     const ms = parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);

@@ -115,7 +115,8 @@ export function useSwipe({
         onEnd(end) {
           stopGesture = undefined;
           if (!swiping) return;
-          style.transition = 'transform .2s ease-out';
+          // Released: the wrapper's own transition (the stylesheet's slide) carries it out or back.
+          style.transition = '';
           const size = wrapper.getBoundingClientRect()[horizontal ? 'width' : 'height'];
           if (travel > 0 && (travel >= threshold * size || velocity >= FLICK_VELOCITY)) {
             // Finish the slide from where the finger left it; the close transition waits for it.
