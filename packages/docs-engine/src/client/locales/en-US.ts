@@ -70,6 +70,7 @@ export const enUS = {
   'api.component.release.beta': 'Beta',
   'api.component.release.experimental': 'Experimental',
   'api.component.release.deprecated': 'Deprecated',
+  'api.component.anchor': 'Link to {name}',
   'footer.powered': 'Built with docs-engine',
 } as const;
 

@@ -71,5 +71,6 @@ export const zhCN: Record<TextKey, string> = {
   'api.component.release.beta': '公测',
   'api.component.release.experimental': '实验性',
   'api.component.release.deprecated': '已废弃',
+  'api.component.anchor': '链接到 {name}',
   'footer.powered': '由 docs-engine 驱动',
 };
