@@ -153,7 +153,7 @@ test.describe('the demo box', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(DEMO_PAGE);
-    await box(page).getByRole('button', { name: 'Copy to Sketch' }).click();
+    await box(page).getByRole('button', { name: 'Open in…' }).click();
     await page.getByRole('menuitem', { name: 'Copy as Sketch Group' }).click();
     await expect(box(page).getByRole('button', { name: 'Copied' })).toBeVisible({
       timeout: 15_000,

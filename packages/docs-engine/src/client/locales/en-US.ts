@@ -42,6 +42,7 @@ export const enUS = {
   'previewer.actions.stackblitz': 'Open in StackBlitz',
   'previewer.actions.codepen': 'Open in CodePen (Not implemented)',
   'previewer.actions.separate': 'Open in separate page',
+  'previewer.actions.export': 'Open in…',
   'previewer.actions.sketch': 'Copy to Sketch',
   'previewer.actions.sketch.group': 'Copy as Sketch Group',
   'previewer.actions.sketch.symbol': 'Copy as Sketch Symbol',

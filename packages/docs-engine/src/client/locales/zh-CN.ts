@@ -43,6 +43,7 @@ export const zhCN: Record<TextKey, string> = {
   'previewer.actions.stackblitz': '在 StackBlitz 中打开',
   'previewer.actions.codepen': '在 CodePen 中打开（未实现）',
   'previewer.actions.separate': '在独立页面中打开',
+  'previewer.actions.export': '在其他工具中打开',
   'previewer.actions.sketch': '拷贝到 Sketch',
   'previewer.actions.sketch.group': '拷贝为 Sketch Group',
   'previewer.actions.sketch.symbol': '拷贝为 Sketch Symbol',
