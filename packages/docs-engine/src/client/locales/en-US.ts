@@ -36,6 +36,9 @@ export const enUS = {
   'layout.chunk.reload': 'Reload the page',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.link': 'Back to homepage',
+  'notFound.description':
+    'The address may be mistyped, or the page has moved. Search for it, or start from one of these pages.',
+  'notFound.pages': 'Where to go',
   'previewer.actions.code.expand': 'Show Code',
   'previewer.actions.code.shrink': 'Hide Code',
   'previewer.actions.codesandbox': 'Open in CodeSandbox',

@@ -37,6 +37,8 @@ export const zhCN: Record<TextKey, string> = {
   'layout.chunk.reload': '重新加载页面',
   'notFound.title': '页面未找到',
   'notFound.link': '返回首页',
+  'notFound.description': '地址可能有误，或者页面已经移动。可以搜索一下，或者从下面的页面开始。',
+  'notFound.pages': '可以前往',
   'previewer.actions.code.expand': '显示代码',
   'previewer.actions.code.shrink': '收起代码',
   'previewer.actions.codesandbox': '在 CodeSandbox 中打开',
