@@ -2,6 +2,7 @@ import type { ApiProperty } from '../../../shared/types.ts';
 import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
 import Badge, { type BadgeProps } from '../Badge/index.tsx';
 import InlineMarkdown from './InlineMarkdown.tsx';
+import TypeText from './TypeText.tsx';
 import { splitDefaultValue } from './splitDefaultValue.ts';
 import './API.css';
 
@@ -96,7 +97,7 @@ function PropRow({ prop }: { prop: ApiProperty }) {
         )}
       </td>
       <td className="de-api-type" data-label={t('api.component.type')}>
-        <code>{prop.type}</code>
+        <TypeText type={prop.type} />
       </td>
       <td className="de-api-default" data-label={t('api.component.default')}>
         <DefaultValue prop={prop} />
