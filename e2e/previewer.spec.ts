@@ -26,7 +26,8 @@ test.describe('the demo box', () => {
     await page.goto(DEMO_PAGE);
     const showCodeButton = box(page).getByRole('button', { name: 'Show Code' });
     await expect(showCodeButton).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(showCodeButton).toHaveCSS('width', '32px');
+    await expect(showCodeButton).toHaveCSS('height', '32px');
+    await expect(showCodeButton).toHaveCSS('border-top-style', 'solid');
   });
 
   test('Show Code reveals the highlighted files, Hide Code hides them', async ({ page }) => {
