@@ -113,6 +113,25 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
+test('code wider than a phone shows which side has more, and scrolls to it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(DEMO_PAGE);
+  await box(page).getByRole('button', { name: 'Show Code' }).click();
+  const scroller = box(page).locator('.de-code-scroll');
+  await expect(scroller).toHaveAttribute('data-more-end', 'true');
+  await expect(scroller).not.toHaveAttribute('data-more-start');
+  // The cue fades in: wait for it rather than read it mid-transition.
+  await expect
+    .poll(() => scroller.evaluate((element) => getComputedStyle(element, '::after').opacity))
+    .toBe('1');
+
+  await box(page)
+    .locator('.de-code-body')
+    .evaluate((body) => body.scrollTo({ left: body.scrollWidth }));
+  await expect(scroller).toHaveAttribute('data-more-start', 'true');
+  await expect(scroller).not.toHaveAttribute('data-more-end');
+});
+
 test('the standalone demo page keeps its demo off the window edge', async ({ page }) => {
   await page.goto('/~demos/demo-base-demo-base');
   const button = page.getByRole('button', { name: 'Toggle drawer' });
