@@ -64,16 +64,22 @@ test.describe('base', () => {
 });
 
 test.describe('change', () => {
-  test('the menu is open on load, closes itself after 2 s, and the button toggles it', async ({
+  test('nothing runs before the reader asks; the button opens the menu and a timer closes it', async ({
     page,
   }) => {
     await page.goto('/demo/change');
     const box = demo(page, 'demo-change-demo-change');
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    const status = box.getByTestId('status');
+    await expect(status).toHaveText('closed');
+    await expect(menu).toBeHidden();
+
+    await box.getByRole('button', { name: 'Open, close in 2 s' }).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Changelog' })).toBeVisible();
+    await expect(status).toHaveText(/closing by timer in \d s/);
     await expect(menu).toBeHidden({ timeout: 5000 });
-    await expect(box.getByText('closed', { exact: true })).toBeVisible();
+    await expect(status).toHaveText('closed');
 
     await box.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(menu).toBeVisible();
@@ -83,16 +89,31 @@ test.describe('change', () => {
 });
 
 test.describe('change-remove', () => {
-  test('the open drawer leaves the tree after 2 s and can be mounted again', async ({ page }) => {
+  test('the mounted drawer masks, locks and inerts the page; removed after 2 s, all is released', async ({
+    page,
+  }) => {
     await page.goto('/demo/change-remove');
     const box = demo(page, 'demo-change-remove-demo-change-remove');
     const dialog = page.getByRole('dialog', { name: 'About to be removed' });
-    await expect(dialog).toBeVisible();
-    await expect(box.getByText('removed from the tree')).toBeVisible({ timeout: 5000 });
-    await expect(page.locator('.rc-drawer')).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+    await expect(box.getByTestId('drawer-state')).toHaveText('not mounted yet');
 
     await box.getByRole('button', { name: 'Mount a new drawer' }).click();
     await expect(dialog).toBeVisible();
+    await expect(page.locator('.rc-drawer-mask')).toBeVisible();
+    await expect(box.getByTestId('scroll-state')).toHaveText('locked');
+    await expect(box.getByTestId('inert-state')).toHaveText('inert');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await expect(box.getByTestId('drawer-state')).toHaveText('removed from the tree while open', {
+      timeout: 5000,
+    });
+    await expect(page.locator('.rc-drawer')).toHaveCount(0);
+    await expect(box.getByTestId('scroll-state')).toHaveText('free');
+    await expect(box.getByTestId('inert-state')).toHaveText('interactive');
+    expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+
+    await box.getByRole('button', { name: 'Mount a new drawer' }).click();
     await expect(dialog).toContainText('Run 2.');
     await expect(page.locator('.rc-drawer')).toHaveCount(0, { timeout: 5000 });
   });
@@ -132,6 +153,21 @@ test.describe('getContainer', () => {
 });
 
 test.describe('Force Render', () => {
+  test('without opening anything, the page shows the forceRender content is already mounted', async ({
+    page,
+  }) => {
+    await page.goto('/demo/force-render');
+    const box = demo(page, 'demo-force-render-demo-forcerender');
+    await expect(box.getByTestId('forced-mounted')).toHaveText(
+      /^in the page since .+, drawer closed$/,
+    );
+    await expect(box.getByTestId('destroyed-mounted')).toHaveText('not in the page');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await box.getByRole('button', { name: 'Open destroyOnHidden' }).click();
+    await expect(box.getByTestId('destroyed-mounted')).toHaveText(/^in the page since /);
+  });
+
   test('forceRender content exists before the first open and keeps its state', async ({ page }) => {
     await page.goto('/demo/force-render');
     const kept = page.locator('input[name="forced-note"]');
@@ -284,7 +320,7 @@ test.describe('resizable', () => {
     await page.getByRole('button', { name: 'Open resizable drawer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Resizable' });
     await expect(dialog).toBeVisible();
-    const handle = page.getByRole('separator');
+    const handle = page.getByRole('separator', { name: 'Resize the drawer' });
     await expect(handle).toHaveAttribute('aria-valuenow', '360');
     // The handle slides in with the panel: measure it only once the open transition has ended.
     await expect(page.locator('.rc-drawer-content-wrapper')).not.toHaveClass(/-(appear|enter)/);
@@ -306,6 +342,33 @@ test.describe('resizable', () => {
     await expect
       .poll(async () => Number(await handle.getAttribute('aria-valuenow')))
       .toBeGreaterThan(afterKeys + 50);
+  });
+
+  test('the grip is visible before hover, and Home and End reach the limits it announces', async ({
+    page,
+  }) => {
+    await page.goto('/demo/resizable');
+    await page.getByRole('button', { name: 'Open resizable drawer' }).click();
+    const handle = page.getByRole('separator', { name: 'Resize the drawer' });
+    await expect(page.locator('.rc-drawer-content-wrapper')).not.toHaveClass(/-(appear|enter)/);
+    const grip = await handle.evaluate((element) => {
+      const style = getComputedStyle(element, '::after');
+      return { content: style.content, height: style.height, background: style.backgroundColor };
+    });
+    expect(grip.content).not.toBe('none');
+    expect(parseFloat(grip.height)).toBeGreaterThan(20);
+    expect(grip.background).not.toBe('rgba(0, 0, 0, 0)');
+
+    const max = await handle.getAttribute('aria-valuemax');
+    expect(Number(max)).toBeLessThanOrEqual(640);
+    await handle.focus();
+    await page.keyboard.press('End');
+    await expect(handle).toHaveAttribute('aria-valuenow', max ?? '');
+    await expect(page.getByTestId('size')).toHaveText(`Width: ${max}px`);
+    // The demo holds the panel at 200px, where its text still fits.
+    await page.keyboard.press('Home');
+    await expect(handle).toHaveAttribute('aria-valuenow', '200');
+    await expect(page.getByTestId('size')).toHaveText('Width: 200px');
   });
 });
 

@@ -26,7 +26,8 @@ test.describe('the demo box', () => {
     await page.goto(DEMO_PAGE);
     const showCodeButton = box(page).getByRole('button', { name: 'Show Code' });
     await expect(showCodeButton).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(showCodeButton).toHaveCSS('width', '32px');
+    await expect(showCodeButton).toHaveCSS('height', '32px');
+    await expect(showCodeButton).toHaveCSS('border-top-style', 'solid');
   });
 
   test('Show Code reveals the highlighted files, Hide Code hides them', async ({ page }) => {
@@ -153,7 +154,7 @@ test.describe('the demo box', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(DEMO_PAGE);
-    await box(page).getByRole('button', { name: 'Copy to Sketch' }).click();
+    await box(page).getByRole('button', { name: 'Open in…' }).click();
     await page.getByRole('menuitem', { name: 'Copy as Sketch Group' }).click();
     await expect(box(page).getByRole('button', { name: 'Copied' })).toBeVisible({
       timeout: 15_000,

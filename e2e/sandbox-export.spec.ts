@@ -110,8 +110,9 @@ test.describe('exporting a demo', () => {
   }) => {
     await page.goto(`${DEMO_PAGE}`);
     const box = page.locator(`#${DEMO_ID}`);
+    await box.getByRole('button', { name: 'Open in…' }).click();
     const body = await capturePost(context, 'https://codesandbox.io/**', () =>
-      box.getByRole('button', { name: 'Open in CodeSandbox' }).click(),
+      page.getByRole('menuitem', { name: 'Open in CodeSandbox' }).click(),
     );
     const files = decodeCodeSandbox(body);
     expect(JSON.parse(files['sandbox.config.json'] ?? '{}')).toEqual({ template: 'node' });
@@ -125,8 +126,9 @@ test.describe('exporting a demo', () => {
   }) => {
     await page.goto(`${DEMO_PAGE}`);
     const box = page.locator(`#${DEMO_ID}`);
+    await box.getByRole('button', { name: 'Open in…' }).click();
     const body = await capturePost(context, 'https://stackblitz.com/**', () =>
-      box.getByRole('button', { name: 'Open in StackBlitz' }).click(),
+      page.getByRole('menuitem', { name: 'Open in StackBlitz' }).click(),
     );
     expect(new URLSearchParams(body).get('project[template]')).toBe('node');
     await expectDrawerDemoRuns(page, decodeStackBlitz(body));

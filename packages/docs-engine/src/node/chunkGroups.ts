@@ -30,7 +30,7 @@ export const SHARED_CHUNK_FILES = {
   previewer: [
     'theme/builtins/Previewer/index.tsx',
     'theme/builtins/Previewer/PreviewerActions.tsx',
-    'theme/builtins/Previewer/SketchMenu.tsx',
+    'theme/builtins/Previewer/ExportMenu.tsx',
     'theme/builtins/Previewer/DemoErrorBoundary.tsx',
     'theme/builtins/Previewer/DemoError.tsx',
     'theme/builtins/SourceCode/index.tsx',

@@ -14,6 +14,17 @@ describe('highlightCode', () => {
     expect(await highlightCode('let a: number = 1', 'typescript')).toContain('--shiki-dark:');
   });
 
+  it('colours the added and removed lines of a diff differently', async () => {
+    const html = await highlightCode('-const a = 1;\n+const a = 2;\n', 'diff');
+    const colourOf = (line: string) =>
+      new RegExp(`<span style="color:(#[0-9A-Fa-f]+)[^"]*">${line}`).exec(html)?.[1];
+    const removed = colourOf('-const');
+    const added = colourOf('\\+const');
+    expect(removed).toBeDefined();
+    expect(added).toBeDefined();
+    expect(removed).not.toBe(added);
+  });
+
   it('falls back to plain text for an unknown language', async () => {
     const html = await highlightCode('a <b> c', 'cobol');
     expect(html).toContain('a &#x3C;b> c');

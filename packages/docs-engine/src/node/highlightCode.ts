@@ -12,6 +12,7 @@ const LANGS = [
   'bash',
   'html',
   'md',
+  'diff',
 ] satisfies BundledLanguage[];
 
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;

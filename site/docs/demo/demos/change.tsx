@@ -3,16 +3,26 @@ import Drawer from '@drawer/react';
 import '@drawer/react/assets/index.css';
 import './demo.css';
 
-const CLOSE_AFTER_MS = 2000;
+const CLOSE_AFTER_S = 2;
 
 export default function ChangeDemo() {
-  // Open from the start: the drawer mounts closed, then opens, so server rendering stays safe.
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
+  // Seconds left before the timer closes the menu; null while no timer runs.
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setOpen(false), CLOSE_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (secondsLeft === null) return;
+    if (secondsLeft === 0) {
+      setOpen(false);
+      setSecondsLeft(null);
+      return;
+    }
+    const tick = window.setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);
+    return () => window.clearTimeout(tick);
+  }, [secondsLeft]);
+
+  let status = open ? 'open' : 'closed';
+  if (secondsLeft !== null) status = `open, closing by timer in ${secondsLeft} s`;
 
   return (
     <div className="demo-stack">
@@ -20,24 +30,41 @@ export default function ChangeDemo() {
         <button
           type="button"
           className="demo-button"
+          onClick={() => {
+            setOpen(true);
+            setSecondsLeft(CLOSE_AFTER_S);
+          }}
+        >
+          Open, close in {CLOSE_AFTER_S} s
+        </button>
+        <button
+          type="button"
+          className="demo-button demo-button--plain"
           aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            setSecondsLeft(null);
+            setOpen((value) => !value);
+          }}
         >
           Toggle menu
         </button>
-        <span className="demo-status" aria-live="polite">
-          {open ? 'open' : 'closed'}
+        <span className="demo-status" aria-live="polite" data-testid="status">
+          {status}
         </span>
       </div>
       <div className="demo-stage">
         <div className="demo-stage-content">
-          The menu opens inside this box when the page loads and closes itself after two seconds.
+          The first button opens the menu and a timer closes it: <code>open</code> changes without a
+          click on the drawer.
         </div>
         {/* Rendered in place and without a mask, so the page around it stays usable while it is
-            open on load, and autoFocus is off so loading the page does not scroll to it. */}
+            open, and autoFocus is off so the reader's focus stays on the button. */}
         <Drawer
           open={open}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            setSecondsLeft(null);
+            setOpen(false);
+          }}
           title="Menu"
           placement="left"
           size={220}

@@ -1,11 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Drawer from '@drawer/react';
 import '@drawer/react/assets/index.css';
 import './demo.css';
 
+/** Renders nothing; tells its parent when the content around it enters and leaves the page. */
+function MountReporter({ onChange }: { onChange: (mountedAt: string | null) => void }) {
+  useEffect(() => {
+    onChange(new Date().toLocaleTimeString());
+    return () => onChange(null);
+  }, [onChange]);
+  return null;
+}
+
+const describe = (mountedAt: string | null) =>
+  mountedAt === null ? 'not in the page' : `in the page since ${mountedAt}`;
+
 export default function ForceRenderDemo() {
   const [forcedOpen, setForcedOpen] = useState(false);
   const [destroyedOpen, setDestroyedOpen] = useState(false);
+  // Reported by the drawers' own content, so the page shows what exists while both are closed.
+  const [forcedMountedAt, setForcedMountedAt] = useState<string | null>(null);
+  const [destroyedMountedAt, setDestroyedMountedAt] = useState<string | null>(null);
 
   return (
     <div className="demo-stack">
@@ -17,6 +32,15 @@ export default function ForceRenderDemo() {
           Open destroyOnHidden
         </button>
       </div>
+      <dl className="demo-facts" aria-live="polite">
+        <dt>forceRender content</dt>
+        <dd data-testid="forced-mounted">
+          {describe(forcedMountedAt)}
+          {forcedMountedAt !== null && !forcedOpen && ', drawer closed'}
+        </dd>
+        <dt>destroyOnHidden content</dt>
+        <dd data-testid="destroyed-mounted">{describe(destroyedMountedAt)}</dd>
+      </dl>
 
       <Drawer
         open={forcedOpen}
@@ -26,6 +50,7 @@ export default function ForceRenderDemo() {
         rootClassName="demo-drawer"
       >
         <div className="demo-drawer-body">
+          <MountReporter onChange={setForcedMountedAt} />
           <p>
             This input was in the page, hidden, before you opened the drawer for the first time.
           </p>
@@ -49,6 +74,7 @@ export default function ForceRenderDemo() {
         rootClassName="demo-drawer"
       >
         <div className="demo-drawer-body">
+          <MountReporter onChange={setDestroyedMountedAt} />
           <p>This input is created on open and removed after the close transition.</p>
           <label className="demo-field">
             Lost note

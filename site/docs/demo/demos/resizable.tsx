@@ -4,6 +4,11 @@ import '@drawer/react/assets/index.css';
 import './demo.css';
 
 const DEFAULT_SIZE = 360;
+/** Narrower than this, the panel's text no longer fits: the demo holds the size here. */
+const MIN_SIZE = 200;
+const MAX_SIZE = 640;
+
+const clamp = (size: number) => Math.max(MIN_SIZE, size);
 
 export default function ResizableDemo() {
   const [open, setOpen] = useState(false);
@@ -21,25 +26,28 @@ export default function ResizableDemo() {
         open={open}
         onClose={() => setOpen(false)}
         title="Resizable"
-        defaultSize={DEFAULT_SIZE}
-        maxSize={640}
+        size={size}
+        maxSize={MAX_SIZE}
         resizable={{
+          'aria-label': 'Resize the drawer',
           onResizeStart: () => setDragging(true),
-          onResize: setSize,
+          onResize: (next) => setSize(clamp(next)),
           onResizeEnd: (finalSize) => {
             setDragging(false);
-            setSize(finalSize);
+            setSize(clamp(finalSize));
           },
         }}
-        rootClassName="demo-drawer"
+        rootClassName="demo-drawer demo-drawer--grip"
       >
         <div className="demo-drawer-body">
           <p className="demo-status" aria-live="polite" data-testid="size">
             Width: {Math.round(size)}px{dragging ? ' (resizing)' : ''}
           </p>
           <p>
-            Drag the left edge with a mouse, finger or pen. Or press Tab until the handle has focus
-            and use the arrow keys. The width stops at 640px and at the window's edge.
+            Drag the grip on the left edge with a mouse, finger or pen. Or press Tab until the
+            handle has focus: the arrow keys move it 10px, Home makes the drawer as narrow as it
+            goes and End as wide as it goes. The width stays between 200px and 640px, and within the
+            window.
           </p>
           <div className="demo-row">
             <button type="button" className="demo-button" onClick={() => setOpen(false)}>

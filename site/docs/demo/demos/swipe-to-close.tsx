@@ -20,8 +20,10 @@ export default function SwipeToCloseDemo() {
         placement="bottom"
         size="50%"
         swipeToClose={{ threshold: 0.25 }}
-        rootClassName="demo-drawer"
+        rootClassName="demo-drawer demo-drawer--sheet"
       >
+        {/* The grab handle: the usual sign that a sheet can be dragged. */}
+        <div className="demo-grab-handle" aria-hidden="true" />
         <div className="demo-drawer-body">
           <p>
             On a touch screen, drag this sheet down. Let go past a quarter of its height, or flick

@@ -36,12 +36,16 @@ export const enUS = {
   'layout.chunk.reload': 'Reload the page',
   'notFound.title': 'PAGE NOT FOUND',
   'notFound.link': 'Back to homepage',
+  'notFound.description':
+    'The address may be mistyped, or the page has moved. Search for it, or start from one of these pages.',
+  'notFound.pages': 'Where to go',
   'previewer.actions.code.expand': 'Show Code',
   'previewer.actions.code.shrink': 'Hide Code',
   'previewer.actions.codesandbox': 'Open in CodeSandbox',
   'previewer.actions.stackblitz': 'Open in StackBlitz',
   'previewer.actions.codepen': 'Open in CodePen (Not implemented)',
   'previewer.actions.separate': 'Open in separate page',
+  'previewer.actions.export': 'Open in…',
   'previewer.actions.sketch': 'Copy to Sketch',
   'previewer.actions.sketch.group': 'Copy as Sketch Group',
   'previewer.actions.sketch.symbol': 'Copy as Sketch Symbol',
@@ -70,6 +74,7 @@ export const enUS = {
   'api.component.release.beta': 'Beta',
   'api.component.release.experimental': 'Experimental',
   'api.component.release.deprecated': 'Deprecated',
+  'api.component.anchor': 'Link to {name}',
   'footer.powered': 'Built with docs-engine',
 } as const;
 

@@ -49,6 +49,21 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/**
+ * Inline code. Browsers may break a line after any hyphen, which strands the one that starts
+ * `-active` or `--c-brand`: the leading hyphens and the word after them are kept together.
+ */
+function InlineCode({ children, ...props }: ComponentProps<'code'>) {
+  const flag = typeof children === 'string' ? /^-+[^\s-]*/.exec(children)?.[0] : undefined;
+  if (typeof children !== 'string' || !flag) return <code {...props}>{children}</code>;
+  return (
+    <code {...props}>
+      <span className="de-code-flag">{flag}</span>
+      {children.slice(flag.length)}
+    </code>
+  );
+}
+
 /** How Markdown elements render: headings with anchors, in-site links, scrollable tables. */
 export const markdownComponents: Record<string, ComponentType<never>> = {
   h1: heading('h1'),
@@ -59,4 +74,5 @@ export const markdownComponents: Record<string, ComponentType<never>> = {
   h6: heading('h6'),
   a: Anchor,
   table: Table,
+  code: InlineCode,
 };

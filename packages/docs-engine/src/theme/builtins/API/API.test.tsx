@@ -128,14 +128,67 @@ describe('<API>', () => {
     expect(within(row('open')).queryByText(/Alpha|Beta|Experimental|Deprecated/)).toBeNull();
   });
 
-  it('strikes a deprecated prop through and gives the reason to mouse and screen reader users', () => {
+  it('strikes a deprecated prop through and shows its replacement in the row itself', () => {
     api.definitions = drawer;
     render(<API id="Drawer" />);
     const name = screen.getByRole('rowheader', { name: /^destroyOnClose/ });
     expect(name.querySelector('s')?.textContent).toBe('destroyOnClose');
-    const badge = within(name).getByText('Deprecated');
-    expect(badge.getAttribute('title')).toBe('Use destroyOnHidden instead.');
-    expect(name.textContent).toContain('Deprecated: Use destroyOnHidden instead.');
+    expect(within(name).getByText('Deprecated')).toBeTruthy();
+    expect(within(row('destroyOnClose')).getAllByRole('cell')[0]?.textContent).toBe(
+      'Deprecated: Use destroyOnHidden instead.',
+    );
+  });
+
+  it('renders the Markdown of descriptions and reasons as code, emphasis and links', () => {
+    api.definitions = {
+      Drawer: {
+        props: [
+          {
+            name: 'width',
+            type: 'number | string',
+            required: false,
+            release: 'deprecated',
+            deprecated: 'Use `size` instead.',
+            description: 'The *old* name, see [size](#api-size).',
+          },
+        ],
+      },
+    };
+    render(<API id="Drawer" />);
+    const description = within(row('width')).getAllByRole('cell')[0] as HTMLElement;
+    expect(description.textContent).not.toContain('`');
+    expect(within(description).getByText('size', { selector: 'code' })).toBeTruthy();
+    expect(within(description).getByText('old', { selector: 'em' })).toBeTruthy();
+    expect(within(description).getByRole('link', { name: 'size' }).getAttribute('href')).toBe(
+      '#api-size',
+    );
+  });
+
+  it('shows a prose default as prose and a value as code', () => {
+    api.definitions = {
+      Drawer: {
+        props: [
+          { name: 'motion', type: 'object', required: false, default: "the stylesheet's slide" },
+          { name: 'size', type: 'number', required: false, default: '378 (left/right)' },
+        ],
+      },
+    };
+    render(<API id="Drawer" />);
+    const motionDefault = within(row('motion')).getAllByRole('cell')[2] as HTMLElement;
+    expect(motionDefault.querySelector('code')).toBeNull();
+    expect(motionDefault.textContent).toBe("the stylesheet's slide");
+    const sizeDefault = within(row('size')).getAllByRole('cell')[2] as HTMLElement;
+    expect(sizeDefault.querySelector('code')?.textContent).toBe('378');
+    expect(sizeDefault.textContent).toBe('378 (left/right)');
+  });
+
+  it('gives every prop an anchor and a named link to it', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    expect(row('open').id).toBe('api-open');
+    expect(screen.getByRole('link', { name: 'Link to open' }).getAttribute('href')).toBe(
+      '#api-open',
+    );
   });
 
   it('puts the table in a named region that can scroll sideways', () => {

@@ -1,6 +1,9 @@
 import type { ApiProperty } from '../../../shared/types.ts';
 import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
 import Badge, { type BadgeProps } from '../Badge/index.tsx';
+import InlineMarkdown from './InlineMarkdown.tsx';
+import TypeText from './TypeText.tsx';
+import { splitDefaultValue } from './splitDefaultValue.ts';
 import './API.css';
 
 export interface APIProps {
@@ -18,7 +21,11 @@ const RELEASE_BADGES: Record<
   deprecated: { text: 'api.component.release.deprecated', type: 'error' },
 };
 
-/** The props table of a component, generated at build time from its TypeScript types. */
+/**
+ * The props table of a component, generated at build time from its TypeScript types. In a narrow
+ * column each row becomes a block (name, description, type, default stacked), so nothing scrolls
+ * sideways and nothing is cut.
+ */
 export default function API({ id = '' }: APIProps) {
   const t = useText();
   const props: ApiProperty[] | undefined =
@@ -30,7 +37,7 @@ export default function API({ id = '' }: APIProps) {
   else if (!props) message = t('api.component.not.found', { id });
 
   return (
-    // A wide table scrolls inside this box on a phone; the box takes focus so keyboards can too.
+    // The box takes focus so a keyboard can scroll it in the rare case a cell cannot wrap.
     <div className="de-api" role="region" aria-label={`${id} API`} tabIndex={0}>
       <table>
         <thead>
@@ -61,30 +68,58 @@ function PropRow({ prop }: { prop: ApiProperty }) {
   const t = useText();
   const badge = prop.release && RELEASE_BADGES[prop.release];
   const name = <code>{prop.name}</code>;
+  const anchor = `api-${prop.name}`;
 
   return (
-    <tr>
+    <tr id={anchor} className="de-api-row">
       <th scope="row" className="de-api-name">
         {prop.release === 'deprecated' ? <s>{name}</s> : name}
-        {badge && (
-          <Badge type={badge.type} title={prop.deprecated}>
-            {t(badge.text)}
-          </Badge>
-        )}
+        {badge && <Badge type={badge.type}>{t(badge.text)}</Badge>}
+        <a
+          className="de-api-anchor"
+          href={`#${anchor}`}
+          aria-label={t('api.component.anchor', { name: prop.name })}
+        >
+          #
+        </a>
       </th>
-      <td>{prop.description ?? '--'}</td>
-      <td className="de-api-type">
-        <code>{prop.type}</code>
-      </td>
-      <td className="de-api-default">
-        {prop.required ? (
-          <span className="de-api-required">{t('api.component.required')}</span>
-        ) : prop.default !== undefined ? (
-          <code>{prop.default}</code>
-        ) : (
-          '--'
+      <td className="de-api-description">
+        {prop.deprecated && (
+          <p className="de-api-deprecated">
+            <strong>{t('api.component.release.deprecated')}:</strong>{' '}
+            <InlineMarkdown text={prop.deprecated} />
+          </p>
         )}
+        {prop.description ? (
+          <InlineMarkdown text={prop.description} />
+        ) : (
+          !prop.deprecated && <span className="de-api-empty">--</span>
+        )}
+      </td>
+      <td className="de-api-type" data-label={t('api.component.type')}>
+        <TypeText type={prop.type} />
+      </td>
+      <td className="de-api-default" data-label={t('api.component.default')}>
+        <DefaultValue prop={prop} />
       </td>
     </tr>
+  );
+}
+
+function DefaultValue({ prop }: { prop: ApiProperty }) {
+  const t = useText();
+  if (prop.required) return <span className="de-api-required">{t('api.component.required')}</span>;
+  if (prop.default === undefined) return <span className="de-api-empty">--</span>;
+  const { code, prose } = splitDefaultValue(prop.default);
+  return (
+    <>
+      {code !== undefined && <code>{code}</code>}
+      {code !== undefined && prose !== undefined && ' '}
+      {prose !== undefined && (
+        <span className="de-api-prose">
+          <InlineMarkdown text={prose} />
+        </span>
+      )}
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DemoSourceFile } from '../../../shared/types.ts';
 import { useText } from '../../../client/index.ts';
 import { EditIcon, EditOffIcon, ResetIcon } from '../SourceCode/codeIcons.tsx';
 import CopyButton from '../SourceCode/CopyButton.tsx';
 import CodeEditor from './CodeEditor.tsx';
+import { useOverflowEdges } from './useOverflowEdges.ts';
 import '../SourceCode/shiki.css';
 
 interface Props {
@@ -30,6 +31,7 @@ export default function CodePanel({
   const [active, setActive] = useState(0);
   const [highlighted, setHighlighted] = useState<string[]>();
   const tabsId = useId();
+  const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -44,6 +46,10 @@ export default function CodePanel({
   }, [loadHighlighted]);
 
   const file = sources[active] ?? sources[0];
+  const overflow = useOverflowEdges({
+    scroller: body,
+    content: `${active}:${editedCode ?? ''}:${highlighted ? 'highlighted' : 'plain'}`,
+  });
   if (!file) return null;
   const isEntry = file === sources[0];
   const code = isEntry ? (editedCode ?? file.code) : file.code;
@@ -109,18 +115,30 @@ export default function CodePanel({
         </div>
       </div>
       <div
-        className="de-code-body"
-        id={`${tabsId}-panel`}
-        {...(sources.length > 1 && {
-          role: 'tabpanel',
-          'aria-labelledby': `${tabsId}-tab-${active}`,
-        })}
+        className="de-code-scroll"
+        data-more-start={overflow.moreStart || undefined}
+        data-more-end={overflow.moreEnd || undefined}
       >
-        {isEntry ? (
-          <CodeEditor code={code} html={html} edited={editedCode !== undefined} onChange={onEdit} />
-        ) : (
-          <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: html }} />
-        )}
+        <div
+          ref={body}
+          className="de-code-body"
+          id={`${tabsId}-panel`}
+          {...(sources.length > 1 && {
+            role: 'tabpanel',
+            'aria-labelledby': `${tabsId}-tab-${active}`,
+          })}
+        >
+          {isEntry ? (
+            <CodeEditor
+              code={code}
+              html={html}
+              edited={editedCode !== undefined}
+              onChange={onEdit}
+            />
+          ) : (
+            <div className="de-code-readonly" dangerouslySetInnerHTML={{ __html: html }} />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -57,31 +57,44 @@ const Hello = () => <p>hello world</p>;
 afterEach(cleanup);
 
 describe('Previewer', () => {
-  it('renders the demo, its title, description and every action by name', () => {
+  it('renders the demo, its title, description and a toolbar that says what each action does', () => {
     render(<Page demos={[demo('p-demo-a', Hello)]} />);
     expect(screen.getByText('hello world')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Basic' }).getAttribute('href')).toBe('#p-demo-a');
     expect(screen.getByText('right').tagName).toBe('STRONG');
-    const names = screen
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label'))
-      .concat(
-        screen.getByRole('link', { name: 'Open in separate page' }).getAttribute('aria-label'),
-      );
-    expect(names).toEqual([
-      'Open in CodeSandbox',
-      'Open in StackBlitz',
-      'Copy to Sketch',
-      'Open in CodePen (Not implemented)',
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Show Code',
-      'Open in separate page',
+      'Open in…',
     ]);
-    expect(screen.getByRole('button', { name: /CodePen/ }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
     expect(screen.getByRole('link', { name: 'Open in separate page' }).getAttribute('href')).toBe(
       '/~demos/p-demo-a',
     );
+  });
+
+  it('puts every export in the "Open in…" menu, CodePen listed as not implemented', () => {
+    render(<Page demos={[demo('p-demo-a', Hello)]} />);
+    const menuButton = screen.getByRole('button', { name: 'Open in…' });
+    expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Open in CodeSandbox',
+      'Open in StackBlitz',
+      'Open in CodePen (Not implemented)',
+      'Copy as Sketch Group',
+      'Copy as Sketch Symbol',
+      'How to paste to Sketch?',
+    ]);
+    expect(document.activeElement).toBe(items[0]);
+    expect(screen.getByRole('menuitem', { name: /CodePen/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(items[0] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(items[5]);
+    fireEvent.keyDown(items[5] as HTMLElement, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
   });
 
   it('highlights itself when the hash is its id', () => {

@@ -1,15 +1,8 @@
-import { useState, type RefObject } from 'react';
-import { openInSandbox, type SandboxTarget, useText } from '../../../client/index.ts';
+import type { RefObject } from 'react';
+import { useText } from '../../../client/index.ts';
 import type { DemoMeta } from '../../../shared/types.ts';
-import {
-  CodeIcon,
-  CodeOffIcon,
-  CodePenIcon,
-  CodeSandboxIcon,
-  ExternalPageIcon,
-  StackBlitzIcon,
-} from '../SourceCode/codeIcons.tsx';
-import SketchMenu from './SketchMenu.tsx';
+import { CodeIcon, CodeOffIcon, ExternalPageIcon } from '../SourceCode/codeIcons.tsx';
+import ExportMenu from './ExportMenu.tsx';
 import '../SourceCode/actionButton.css';
 
 interface Props {
@@ -22,7 +15,10 @@ interface Props {
   onToggleCode: () => void;
 }
 
-/** The demo box's buttons, in dumi's order; each has a tooltip and an accessible name. */
+/**
+ * The demo box's toolbar: Show Code and the separate page stay one click away; every export
+ * (sandboxes, Sketch, CodePen) is in the "Open in…" menu.
+ */
 export default function PreviewerActions({
   meta,
   demoUrl,
@@ -32,17 +28,6 @@ export default function PreviewerActions({
   onToggleCode,
 }: Props) {
   const t = useText();
-  const [busy, setBusy] = useState<SandboxTarget>();
-
-  const open = async (target: SandboxTarget) => {
-    setBusy(target);
-    try {
-      await openInSandbox(target, meta, editedCode);
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
   const codeLabel = showCode
     ? t('previewer.actions.code.shrink')
     : t('previewer.actions.code.expand');
@@ -50,25 +35,14 @@ export default function PreviewerActions({
     <div className="de-previewer-actions">
       <button
         type="button"
-        className="de-action"
-        data-tooltip={t('previewer.actions.codesandbox')}
-        aria-label={t('previewer.actions.codesandbox')}
-        aria-busy={busy === 'codesandbox' || undefined}
-        onClick={() => void open('codesandbox')}
+        className="de-action de-action-text"
+        aria-expanded={showCode}
+        aria-controls={`${meta.id}-code`}
+        onClick={onToggleCode}
       >
-        <CodeSandboxIcon />
+        {showCode ? <CodeOffIcon /> : <CodeIcon />}
+        <span>{codeLabel}</span>
       </button>
-      <button
-        type="button"
-        className="de-action"
-        data-tooltip={t('previewer.actions.stackblitz')}
-        aria-label={t('previewer.actions.stackblitz')}
-        aria-busy={busy === 'stackblitz' || undefined}
-        onClick={() => void open('stackblitz')}
-      >
-        <StackBlitzIcon />
-      </button>
-      <SketchMenu demoRef={demoRef} />
       <a
         className="de-action"
         href={demoUrl}
@@ -79,27 +53,7 @@ export default function PreviewerActions({
       >
         <ExternalPageIcon />
       </a>
-      {/* Focusable although disabled, so keyboard users too can read why it does nothing. */}
-      <button
-        type="button"
-        className="de-action"
-        aria-disabled="true"
-        data-tooltip={t('previewer.actions.codepen')}
-        aria-label={t('previewer.actions.codepen')}
-      >
-        <CodePenIcon />
-      </button>
-      <button
-        type="button"
-        className="de-action"
-        data-tooltip={codeLabel}
-        aria-label={codeLabel}
-        aria-expanded={showCode}
-        aria-controls={`${meta.id}-code`}
-        onClick={onToggleCode}
-      >
-        {showCode ? <CodeOffIcon /> : <CodeIcon />}
-      </button>
+      <ExportMenu meta={meta} editedCode={editedCode} demoRef={demoRef} />
     </div>
   );
 }

@@ -83,3 +83,9 @@ export const CodePenIcon = () => (
     <path d="M12 2l10 6.5v7L12 22 2 15.5v-7L12 2zM12 22v-6.5M22 8.5l-10 7-10-7M2 15.5l10-7 10 7M12 2v6.5" />
   </Icon>
 );
+
+export const ChevronDownIcon = () => (
+  <Icon size={14}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
