@@ -8,6 +8,9 @@ import { BuildError } from '../shared/BuildError.ts';
 import { htmlLang } from '../shared/localePaths.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
+import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
+import { defaultBuiltins } from './builtins.ts';
+import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
 import { demoTag } from './demo/demoTag.ts';
@@ -24,12 +27,15 @@ import { loadSiteState, type SiteState } from './siteState.ts';
 import { renderSitemap } from './sitemap.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
+import { cacheDir } from './vitePlugin.ts';
 
 export interface BuildReport {
   pages: number;
   demos: number;
   outDir: string;
   ms: number;
+  /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · prerender 10.0 s · write 3.0 s`. */
+  phases: string;
 }
 
 /** The stylesheets a manifest entry brings, with those of every chunk it imports. */
@@ -62,49 +68,79 @@ function writePage(dir: string, routePath: string, html: string) {
 export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const started = performance.now();
   assertSafeOutDir(config);
-  const state = loadSiteState(config);
+  const clock = createPhaseClock();
+  const state = await clock.time('scan', async () => loadSiteState(config));
   const counts = await buildIntoFreshFolder(config.outDir, (dist) =>
-    writeSite(config, state, dist),
+    writeSite(config, state, dist, clock),
   );
-  return { ...counts, outDir: config.outDir, ms: Math.round(performance.now() - started) };
+  return {
+    ...counts,
+    outDir: config.outDir,
+    ms: Math.round(performance.now() - started),
+    phases: clock.summary(),
+  };
 }
 
 async function writeSite(
   config: ResolvedConfig,
   state: SiteState,
   dist: string,
+  clock: PhaseClock,
 ): Promise<{ pages: number; demos: number }> {
-  const shared = viteConfig(config);
+  const compiler = createPageCompiler({
+    builtins: defaultBuiltins(),
+    cacheDir: cacheDir(config),
+    parallel: true,
+  });
+  try {
+    return await writeSiteWith(config, state, dist, clock, compiler);
+  } finally {
+    await compiler.close();
+  }
+}
 
-  await viteBuild(
-    mergeConfig(shared, {
-      build: {
-        outDir: dist,
-        emptyOutDir: true,
-        manifest: true,
-        rolldownOptions: {
-          input: CLIENT_ENTRY,
-          output: { codeSplitting: { groups: [{ name: sharedChunkName }] } },
+async function writeSiteWith(
+  config: ResolvedConfig,
+  state: SiteState,
+  dist: string,
+  clock: PhaseClock,
+  compiler: PageCompiler,
+): Promise<{ pages: number; demos: number }> {
+  const shared = viteConfig(config, { state, compiler });
+
+  await clock.time('bundle', () =>
+    viteBuild(
+      mergeConfig(shared, {
+        build: {
+          outDir: dist,
+          emptyOutDir: true,
+          manifest: true,
+          rolldownOptions: {
+            input: CLIENT_ENTRY,
+            output: { codeSplitting: { groups: [{ name: sharedChunkName }] } },
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
-  await viteBuild(
-    mergeConfig(shared, {
-      publicDir: false,
-      build: {
-        ssr: SERVER_ENTRY,
-        outDir: ssrOutDir(config),
-        emptyOutDir: true,
-        minify: false,
-        sourcemap: true,
-        // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
-        rolldownOptions: {
-          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+  await clock.time('ssr bundle', () =>
+    viteBuild(
+      mergeConfig(shared, {
+        publicDir: false,
+        build: {
+          ssr: SERVER_ENTRY,
+          outDir: ssrOutDir(config),
+          emptyOutDir: true,
+          minify: false,
+          sourcemap: true,
+          // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
+          rolldownOptions: {
+            output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+          },
         },
-      },
-      ssr: { noExternal: true },
-    }),
+        ssr: { noExternal: true },
+      }),
+    ),
   );
 
   const { default: manifest } = (await import(
@@ -211,14 +247,16 @@ async function writeSite(
   const pages = state.locales.flatMap(({ locale, data }) =>
     data.pages.map((page) => ({ locale, page })),
   );
-  for (const { locale, page } of pages) {
-    try {
-      writePage(dist, page.path, await prerender(locale, page));
-    } catch (error) {
-      const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
-      failures.push(`${page.filename} (${page.path}): ${reason}`);
+  await clock.time('prerender', async () => {
+    for (const { locale, page } of pages) {
+      try {
+        writePage(dist, page.path, await prerender(locale, page));
+      } catch (error) {
+        const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
+        failures.push(`${page.filename} (${page.path}): ${reason}`);
+      }
     }
-  }
+  });
   if (failures.length) {
     throw new Error(`These pages did not prerender:\n${failures.join('\n')}`);
   }
@@ -248,14 +286,16 @@ async function writeSite(
     ),
   );
   if (config.llms) {
-    await writeMarkdownFiles(dist, { config, locales: state.locales, sources: state.sources, url });
+    await clock.time('markdown', () =>
+      writeMarkdownFiles(dist, { config, locales: state.locales, sources: state.sources, url }),
+    );
   }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
   writeServeRecord(dist, config, state);
-  await precompress(dist);
+  await clock.time('compress', () => precompress(dist, path.join(cacheDir(config), 'compressed')));
 
   return { pages: pages.length, demos: state.demos.size };
 }

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
+import type { PageSource } from '../pages/scanPage.ts';
+import { displayPath } from '../pages/scanSite.ts';
+import type { CompileTask } from './compileTask.ts';
+import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
+import { engineFingerprint } from './engineFingerprint.ts';
+import { createWorkerPool, type WorkerPool } from './workerPool.ts';
+
+export interface PageCompiler {
+  compile(source: PageSource): Promise<CompiledPage>;
+  /** Pages compiled, and pages served from the cache, so far. */
+  counts(): { compiled: number; cached: number };
+  /** Stops the worker threads, if any started. */
+  close(): Promise<void>;
+}
+
+export interface PageCompilerOptions {
+  builtins: Record<string, string>;
+  /** Where compiled pages are kept between builds (`.docs-engine/cache`); none keeps them only in memory. */
+  cacheDir?: string;
+  /** Compile on worker threads, one per core: for builds. The dev server compiles in its own thread. */
+  parallel: boolean;
+}
+
+/** A compiled page with the files it read besides its source, each with its content's key. */
+interface CacheEntry extends CompiledPage {
+  dependencies: [file: string, key: string][];
+}
+
+const keyOfFile = (file: string): string => {
+  try {
+    return contentKey(readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+};
+
+const isCurrent = (entry: CacheEntry) =>
+  entry.dependencies.every(([file, key]) => keyOfFile(file) === key);
+
+function readEntry(cache: ContentCache | undefined, key: string): CacheEntry | undefined {
+  const bytes = cache?.read(key);
+  if (!bytes) return undefined;
+  try {
+    const entry = JSON.parse(bytes.toString('utf8')) as CacheEntry;
+    return isCurrent(entry) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Compiles pages once each: a page's compiled module is addressed by the engine, the page's
+ * settings and its text, and kept with the content keys of the files it embeds, so the browser
+ * and server bundles share one compile and a later build recompiles only the pages whose sources
+ * changed. Misses compile on worker threads when `parallel`; errors keep their file and line.
+ */
+export function createPageCompiler({
+  builtins,
+  cacheDir,
+  parallel,
+}: PageCompilerOptions): PageCompiler {
+  const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
+  const pool: WorkerPool<CompileTask['input'], CompiledPage> | undefined = parallel
+    ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
+    : undefined;
+  const inMemory = new Map<string, Promise<CacheEntry>>();
+  const counts = { compiled: 0, cached: 0 };
+
+  const compileNow = async (source: PageSource): Promise<CacheEntry> => {
+    const page = pool
+      ? await pool.run({ source, builtins })
+      : await compilePage(source, builtins, displayPath);
+    counts.compiled += 1;
+    return { ...page, dependencies: page.watchFiles.map((file) => [file, keyOfFile(file)]) };
+  };
+
+  return {
+    async compile(source) {
+      const key = contentKey(
+        engineFingerprint(),
+        JSON.stringify(source),
+        JSON.stringify(builtins),
+        readFileSync(source.file),
+      );
+      const known = inMemory.get(key);
+      if (known) {
+        const entry = await known.catch(() => undefined);
+        if (entry && isCurrent(entry)) return entry;
+      }
+      const stored = readEntry(cache, key);
+      if (stored) {
+        counts.cached += 1;
+        inMemory.set(key, Promise.resolve(stored));
+        return stored;
+      }
+      const compiling = compileNow(source);
+      inMemory.set(key, compiling);
+      const entry = await compiling;
+      cache?.write(key, JSON.stringify(entry));
+      return entry;
+    },
+    counts: () => ({ ...counts }),
+    close: async () => pool?.close(),
+  };
+}
