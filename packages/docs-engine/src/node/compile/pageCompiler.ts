@@ -6,6 +6,7 @@ import { displayPath } from '../pages/scanSite.ts';
 import type { CompileTask } from './compileTask.ts';
 import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
+import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
 import { createWorkerPool, type WorkerPool } from './workerPool.ts';
 
 export interface PageCompiler {
@@ -24,21 +25,11 @@ export interface PageCompilerOptions {
   parallel: boolean;
 }
 
-/** A compiled page with the files it read besides its source, each with its content's key. */
 interface CacheEntry extends CompiledPage {
-  dependencies: [file: string, key: string][];
+  dependencies: FileDependencies;
 }
 
-const keyOfFile = (file: string): string => {
-  try {
-    return contentKey(readFileSync(file));
-  } catch {
-    return 'missing';
-  }
-};
-
-const isCurrent = (entry: CacheEntry) =>
-  entry.dependencies.every(([file, key]) => keyOfFile(file) === key);
+const isCurrent = (entry: CacheEntry) => dependenciesHold(entry.dependencies);
 
 function readEntry(cache: ContentCache | undefined, key: string): CacheEntry | undefined {
   const bytes = cache?.read(key);
@@ -74,7 +65,7 @@ export function createPageCompiler({
       ? await pool.run({ source, builtins })
       : await compilePage(source, builtins, displayPath);
     counts.compiled += 1;
-    return { ...page, dependencies: page.watchFiles.map((file) => [file, keyOfFile(file)]) };
+    return { ...page, dependencies: fileDependencies(page.watchFiles) };
   };
 
   return {
