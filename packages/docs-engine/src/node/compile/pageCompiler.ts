@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { keepHighlightedCode } from '../highlightCode.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
 import type { PageSource } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
@@ -54,6 +55,7 @@ export function createPageCompiler({
   parallel,
 }: PageCompilerOptions): PageCompiler {
   const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
+  if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
   const pool: WorkerPool<CompileTask['input'], CompiledPage> | undefined = parallel
     ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
     : undefined;
@@ -62,7 +64,7 @@ export function createPageCompiler({
 
   const compileNow = async (source: PageSource): Promise<CacheEntry> => {
     const page = pool
-      ? await pool.run({ source, builtins })
+      ? await pool.run({ source, builtins, cacheDir })
       : await compilePage(source, builtins, displayPath);
     counts.compiled += 1;
     return { ...page, dependencies: fileDependencies(page.watchFiles) };
