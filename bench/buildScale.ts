@@ -27,7 +27,7 @@ function coldBuild(root: string, cli?: string): Promise<TimedBuild> {
 }
 
 const describeBuild = (build: TimedBuild) =>
-  `${(build.wallMs / 1000).toFixed(1)} s wall, ${(build.maxRssBytes / 2 ** 30).toFixed(2)} GiB peak${build.phases ? ` (${build.phases})` : ''}`;
+  `${(build.wallMs / 1000).toFixed(1)} s wall, ${(build.cpuMs / 1000).toFixed(1)} s CPU, ${(build.maxRssBytes / 2 ** 30).toFixed(2)} GiB peak${build.phases ? ` (${build.phases})` : ''}`;
 
 export const buildScale: Measurement = {
   name: 'buildScale',
@@ -83,6 +83,12 @@ export const buildScale: Measurement = {
         ...range(theirs),
       },
       { label: `${LARGE} pages: wall time`, unit: 'ms', value: oursMs, ...range(ours) },
+      {
+        label: `${LARGE} pages: CPU time against ${BASELINE_COMMIT}`,
+        unit: 'ratio',
+        value:
+          median(ours.map((build) => build.cpuMs)) / median(theirs.map((build) => build.cpuMs)),
+      },
       {
         label: `${LARGE} pages: time against ${BASELINE_COMMIT}`,
         unit: 'ratio',

@@ -9,6 +9,7 @@ const GNU_TIME = '/usr/bin/time';
 export interface TimedBuild {
   wallMs: number;
   maxRssBytes: number;
+  cpuMs: number;
   /** The engine's own summary line, e.g. "Built 1001 pages and 50 demos in 412.3 s → …". */
   summary: string;
   /** The line under it with the time of each phase, from engines that print one. */
@@ -58,6 +59,7 @@ export async function timeBuild(root: string, cli = ENGINE_CLI): Promise<TimedBu
   return {
     wallMs,
     maxRssBytes: report.maxRssBytes,
+    cpuMs: report.cpuMs,
     summary: lines[summaryAt] ?? '',
     phases: phases.startsWith('  ') ? phases.trim() : '',
   };

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
@@ -20,6 +21,8 @@ import { localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
 import { precompress } from './precompress.ts';
+import { inLanes } from './inLanes.ts';
+import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
@@ -92,10 +95,11 @@ async function writeSite(
     cacheDir: cacheDir(config),
     parallel: true,
   });
+  const renders = createRenderPool(path.join(ssrOutDir(config), 'entry-server.mjs'));
   try {
-    return await writeSiteWith(config, state, dist, clock, compiler);
+    return await writeSiteWith(config, state, dist, clock, { compiler, renders });
   } finally {
-    await compiler.close();
+    await Promise.all([compiler.close(), renders.close()]);
   }
 }
 
@@ -104,7 +108,7 @@ async function writeSiteWith(
   state: SiteState,
   dist: string,
   clock: PhaseClock,
-  compiler: PageCompiler,
+  { compiler, renders }: { compiler: PageCompiler; renders: RenderPool },
 ): Promise<{ pages: number; demos: number }> {
   const shared = viteConfig(config, { state, compiler });
 
@@ -142,6 +146,8 @@ async function writeSiteWith(
       }),
     ),
   );
+  // Every page is compiled now: the compile threads' memory goes before the render threads start.
+  await compiler.close();
 
   const { default: manifest } = (await import(
     pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href,
@@ -153,11 +159,7 @@ async function writeSiteWith(
   const entryChunk = entryKey && manifest[entryKey];
   if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
   const entryCss = cssOf(manifest, entryKey);
-  const { render } = (await import(
-    pathToFileURL(path.join(ssrOutDir(config), 'entry-server.mjs')).href
-  )) as {
-    render: (url: string, loaderData?: unknown) => Promise<RenderResult>;
-  };
+  const { render } = renders;
 
   const asset = (file: string) => `${config.base}${file}`;
   const cssFiles = new Map<string, string>();
@@ -247,18 +249,20 @@ async function writeSiteWith(
   const pages = state.locales.flatMap(({ locale, data }) =>
     data.pages.map((page) => ({ locale, page })),
   );
-  await clock.time('prerender', async () => {
-    for (const { locale, page } of pages) {
+  await clock.time('prerender', () =>
+    // A few pages per render thread in flight keep every thread busy while the main thread
+    // runs server loaders and writes files; failures are listed in page order.
+    inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
       try {
         writePage(dist, page.path, await prerender(locale, page));
       } catch (error) {
         const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
-        failures.push(`${page.filename} (${page.path}): ${reason}`);
+        failures[index] = `${page.filename} (${page.path}): ${reason}`;
       }
-    }
-  });
+    }),
+  );
   if (failures.length) {
-    throw new Error(`These pages did not prerender:\n${failures.join('\n')}`);
+    throw new Error(`These pages did not prerender:\n${failures.filter(Boolean).join('\n')}`);
   }
 
   const notFound = await render(`${origin}${config.base}404`);

@@ -3,7 +3,7 @@ import { keepHighlightedCode } from '../highlightCode.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
 import type { PageSource } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
-import { transferError, type TaskReply } from './workerPool.ts';
+import { transferError, type TaskReply } from '../workerPool.ts';
 
 export interface CompileTask {
   id: number;

@@ -8,21 +8,22 @@ import type { CompileTask } from './compileTask.ts';
 import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
-import { createWorkerPool, type WorkerPool } from './workerPool.ts';
+import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
 
 export interface PageCompiler {
   compile(source: PageSource): Promise<CompiledPage>;
-  /** Pages compiled, and pages served from the cache, so far. */
-  counts(): { compiled: number; cached: number };
   /** Stops the worker threads, if any started. */
   close(): Promise<void>;
 }
 
 export interface PageCompilerOptions {
   builtins: Record<string, string>;
-  /** Where compiled pages are kept between builds (`.docs-engine/cache`); none keeps them only in memory. */
+  /** Where compiled pages are kept between builds (`.docs-engine/cache`); none: in memory only. */
   cacheDir?: string;
-  /** Compile on worker threads, one per core: for builds. The dev server compiles in its own thread. */
+  /**
+   * Compile on worker threads, one per core but the main one: for builds. The dev server
+   * compiles in its own thread.
+   */
   parallel: boolean;
 }
 
@@ -57,16 +58,18 @@ export function createPageCompiler({
   const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
   if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
   const pool: WorkerPool<CompileTask['input'], CompiledPage> | undefined = parallel
-    ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
+    ? // The main thread is busy too, bundling what the threads compile: one core is left to it.
+      createWorkerPool(
+        new URL('./compileWorker.js', import.meta.url),
+        Math.max(1, availableParallelism() - 1),
+      )
     : undefined;
   const inMemory = new Map<string, Promise<CacheEntry>>();
-  const counts = { compiled: 0, cached: 0 };
 
   const compileNow = async (source: PageSource): Promise<CacheEntry> => {
     const page = pool
       ? await pool.run({ source, builtins, cacheDir })
       : await compilePage(source, builtins, displayPath);
-    counts.compiled += 1;
     return { ...page, dependencies: fileDependencies(page.watchFiles) };
   };
 
@@ -85,7 +88,6 @@ export function createPageCompiler({
       }
       const stored = readEntry(cache, key);
       if (stored) {
-        counts.cached += 1;
         inMemory.set(key, Promise.resolve(stored));
         return stored;
       }
@@ -95,7 +97,6 @@ export function createPageCompiler({
       cache?.write(key, JSON.stringify(entry));
       return entry;
     },
-    counts: () => ({ ...counts }),
     close: async () => pool?.close(),
   };
 }

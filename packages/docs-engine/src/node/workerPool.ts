@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { BuildError } from '../../shared/BuildError.ts';
+import { BuildError } from '../shared/BuildError.ts';
 
 /** An error as it crosses between threads: a BuildError keeps its file and line. */
 export type TransferredError =
@@ -23,7 +23,7 @@ export function transferError(error: unknown): TransferredError {
     : { kind: 'error', message: String(error) };
 }
 
-function receiveError(error: TransferredError): Error {
+export function receiveError(error: TransferredError): Error {
   if (error.kind === 'build')
     return new BuildError(error.code, error.file, error.reason, error.line);
   const received = new Error(error.message);
