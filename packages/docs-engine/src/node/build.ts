@@ -37,7 +37,7 @@ export interface BuildReport {
   demos: number;
   outDir: string;
   ms: number;
-  /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · prerender 10.0 s · write 3.0 s`. */
+  /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · … · prerender 10.0 s · compress 3.0 s`. */
   phases: string;
 }
 
