@@ -3,6 +3,8 @@ export interface GnuTimeReport {
   wallMs: number;
   /** Peak resident memory of the largest single process the command ran, in bytes. */
   maxRssBytes: number;
+  /** User and system CPU time of all its threads: on a shared machine, steadier than wall time. */
+  cpuMs: number;
 }
 
 export function parseGnuTime(stderr: string): GnuTimeReport | undefined {
@@ -14,5 +16,8 @@ export function parseGnuTime(stderr: string): GnuTimeReport | undefined {
     .split(':')
     .reverse()
     .reduce((total, part, index) => total + Number(part) * 60 ** index, 0);
-  return { wallMs: seconds * 1000, maxRssBytes: Number(rss[1]) * 1024 };
+  const cpuSeconds = ['User', 'System']
+    .map((kind) => new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1])
+    .reduce((total, value) => total + Number(value ?? 0), 0);
+  return { wallMs: seconds * 1000, maxRssBytes: Number(rss[1]) * 1024, cpuMs: cpuSeconds * 1000 };
 }

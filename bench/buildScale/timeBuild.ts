@@ -9,21 +9,25 @@ const GNU_TIME = '/usr/bin/time';
 export interface TimedBuild {
   wallMs: number;
   maxRssBytes: number;
+  cpuMs: number;
   /** The engine's own summary line, e.g. "Built 1001 pages and 50 demos in 412.3 s → …". */
   summary: string;
+  /** The line under it with the time of each phase, from engines that print one. */
+  phases: string;
 }
 
 /**
  * Builds a site with the engine's CLI in a child process, as a user would, under GNU time for
- * the peak memory: the benchmark's own process must not count, nor share its heap.
+ * the peak memory: the benchmark's own process must not count, nor share its heap. `cli` is
+ * another engine's CLI (an older commit's) to build the same site with.
  */
-export async function timeBuild(root: string): Promise<TimedBuild> {
+export async function timeBuild(root: string, cli = ENGINE_CLI): Promise<TimedBuild> {
   if (!existsSync(GNU_TIME))
     throw new Error(`${GNU_TIME} is missing (Debian package "time"): it reports the peak memory`);
   const args = [
     '-v',
     process.execPath,
-    ENGINE_CLI,
+    cli,
     'build',
     '--root',
     root,
@@ -49,9 +53,14 @@ export async function timeBuild(root: string): Promise<TimedBuild> {
     throw new Error(`the build of ${root} failed (exit ${code}):\n${stderr.slice(-2000)}`);
   const report = parseGnuTime(stderr);
   if (!report) throw new Error(`no GNU time report in the build's output:\n${stderr.slice(-2000)}`);
+  const lines = stdout.split('\n');
+  const summaryAt = lines.findIndex((line) => line.startsWith('Built'));
+  const phases = lines[summaryAt + 1] ?? '';
   return {
     wallMs,
     maxRssBytes: report.maxRssBytes,
-    summary: stdout.split('\n').find((line) => line.startsWith('Built')) ?? '',
+    cpuMs: report.cpuMs,
+    summary: lines[summaryAt] ?? '',
+    phases: phases.startsWith('  ') ? phases.trim() : '',
   };
 }

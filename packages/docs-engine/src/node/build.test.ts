@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -84,6 +85,40 @@ describe('docs-engine build', () => {
       expect([...a.keys()]).toContain('sitemap.xml');
       expect([...b.keys()]).toEqual([...a.keys()]);
       const differing = [...a.keys()].filter((name) => a.get(name) !== b.get(name));
+      expect(differing).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'gives, after one page and one embedded file change, the same bytes from its cache as a cold build',
+    () => {
+      const root = fixtureSite({
+        'docs/notes.md': '# Notes\n\n<embed src="./_shared/note.md"></embed>\n',
+        'docs/_shared/note.md': 'The first note.\n',
+        'docs/code.md': '# Code\n\n```tsx\nconst answer = 42;\n```\n',
+      });
+      expect(build(root, path.join(root, 'dist-first')).ok).toBe(true);
+      writeFileSync(path.join(root, 'docs', 'guide.md'), '# Guide\n\nOther text.\n');
+      writeFileSync(path.join(root, 'docs', '_shared', 'note.md'), 'The second note.\n');
+
+      const warm = build(root, path.join(root, 'dist-warm'));
+      expect(warm.ok).toBe(true);
+      rmSync(path.join(root, '.docs-engine', 'cache'), { recursive: true });
+      expect(build(root, path.join(root, 'dist-cold')).ok).toBe(true);
+
+      const warmFiles = snapshot(path.join(root, 'dist-warm'));
+      const coldFiles = snapshot(path.join(root, 'dist-cold'));
+      expect(readFileSync(path.join(root, 'dist-warm', 'guide', 'index.html'), 'utf8')).toContain(
+        'Other text.',
+      );
+      expect(readFileSync(path.join(root, 'dist-warm', 'notes', 'index.html'), 'utf8')).toContain(
+        'The second note.',
+      );
+      expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()]);
+      const differing = [...warmFiles.keys()].filter(
+        (name) => warmFiles.get(name) !== coldFiles.get(name),
+      );
       expect(differing).toEqual([]);
     },
     BUILD_TIMEOUT,

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       console.log(
         `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
       );
+      console.log(`  ${report.phases}`);
       return;
     }
     case 'dev': {

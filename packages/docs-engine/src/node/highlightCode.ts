@@ -1,4 +1,7 @@
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import path from 'node:path';
+import { engineFingerprint } from './compile/engineFingerprint.ts';
+import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
 import { readableColor } from './readableColor.ts';
 
 /** Only these grammars load: loading Shiki's full set costs seconds per build. */
@@ -24,6 +27,17 @@ const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 const CODE_BACKGROUND = { light: '#F6F7F9', dark: '#1C1F26' };
 
 let highlighter: Promise<Highlighter> | undefined;
+let store: ContentCache | undefined;
+/** This thread's highlighted blocks: the browser and server bundles render the same demos. */
+const highlighted = new Map<string, Promise<string>>();
+
+/**
+ * Keeps highlighted code under `cacheDir` for later builds too, by the code, its language and the
+ * engine: a build highlights only code it has not seen. Each thread that highlights calls it once.
+ */
+export function keepHighlightedCode(cacheDir: string): void {
+  store = createContentCache(path.join(cacheDir, 'highlighted'));
+}
 
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: LANGS });
@@ -38,7 +52,22 @@ function getHighlighter(): Promise<Highlighter> {
  * against the code background are made readable. An unknown language is shown as plain text
  * rather than failing the build.
  */
-export async function highlightCode(code: string, lang: string): Promise<string> {
+export function highlightCode(code: string, lang: string): Promise<string> {
+  const key = contentKey(engineFingerprint(), lang, code);
+  const known = highlighted.get(key);
+  if (known) return known;
+  const stored = store?.read(key);
+  const html = stored ? Promise.resolve(stored.toString('utf8')) : highlightNow(code, lang);
+  highlighted.set(key, html);
+  if (!stored)
+    void html.then(
+      (value) => store?.write(key, value),
+      () => undefined,
+    );
+  return html;
+}
+
+async function highlightNow(code: string, lang: string): Promise<string> {
   const shiki = await getHighlighter();
   const known = shiki.getLoadedLanguages().includes(lang.toLowerCase());
   return shiki.codeToHtml(code, {

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -33,17 +34,34 @@ async function filesUnder(dir: string): Promise<string[]> {
     );
 }
 
-async function compressFile(file: string): Promise<number> {
+/** A compressed copy from the cache, or made now and kept there for the next build. */
+async function cached(
+  cache: ContentCache | undefined,
+  key: string,
+  make: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const known = cache?.read(key);
+  if (known) return known;
+  const made = await make();
+  cache?.write(key, made);
+  return made;
+}
+
+async function compressFile(file: string, cache: ContentCache | undefined): Promise<number> {
   const content = await readFile(file);
   if (content.length < MIN_BYTES) return 0;
   const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    cached(cache, contentKey('br', String(BROTLI_QUALITY), content), () =>
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    ),
+    cached(cache, contentKey('gz', String(constants.Z_BEST_COMPRESSION), content), () =>
+      gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    ),
   ]);
   let written = 0;
   for (const [suffix, compressed] of [
@@ -61,17 +79,19 @@ async function compressFile(file: string): Promise<number> {
 /**
  * Writes `x.br` and `x.gz` beside every text file of a built site worth compressing, once, at
  * build time: a server (or CDN) then sends them as they are and never compresses while a
- * request waits. The copies are deterministic: gzip's header carries no time. Resolves with the
- * number of copies written.
+ * request waits. The copies are deterministic: gzip's header carries no time. With a `cacheDir`,
+ * copies are kept by the content they compress, so a rebuild compresses only changed files.
+ * Resolves with the number of copies written.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, cacheDir?: string): Promise<number> {
+  const cache = cacheDir === undefined ? undefined : createContentCache(cacheDir);
   const files = await filesUnder(dir);
   // zlib runs on libuv's thread pool: a few files at once keep it busy without flooding memory.
   const queue = [...files];
   let written = 0;
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const count = await compressFile(file);
+      const count = await compressFile(file, cache);
       written += count;
     }
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { docsEnginePlugin } from './vitePlugin.ts';
+import { docsEnginePlugin, type DocsEnginePluginOptions } from './vitePlugin.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
 export const SERVER_ENTRY = fileURLToPath(new URL('../client/entry-server.tsx', import.meta.url));
@@ -18,7 +18,10 @@ export function ssrOutDir(config: ResolvedConfig): string {
 const rolldownOptions = { checks: { bundlerTimings: false } };
 
 /** The Vite settings shared by the dev server and both builds. */
-export function viteConfig(config: ResolvedConfig): InlineConfig {
+export function viteConfig(
+  config: ResolvedConfig,
+  pluginOptions: DocsEnginePluginOptions = {},
+): InlineConfig {
   return {
     configFile: false,
     root: config.root,
@@ -26,7 +29,7 @@ export function viteConfig(config: ResolvedConfig): InlineConfig {
     publicDir: path.join(config.root, 'public'),
     cacheDir: path.join(config.root, '.docs-engine', 'vite'),
     logLevel: 'warn',
-    plugins: [docsEnginePlugin(config), react()],
+    plugins: [docsEnginePlugin(config, pluginOptions), react()],
     worker: { format: 'es', rolldownOptions },
     build: {
       // The large chunks are the export tools (Sketch, sandboxes, the live compiler), which load

@@ -5,8 +5,7 @@ import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './demo/renderDemoModule.ts';
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
-import { compilePage } from './markdown/compilePage.ts';
-import { displayPath } from './pages/scanSite.ts';
+import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
@@ -25,14 +24,29 @@ export interface DocsEnginePluginApi {
   siteState(): SiteState;
 }
 
+/** What a build hands the plugin rather than have it redo: the scanned site and its compiler. */
+export interface DocsEnginePluginOptions {
+  state?: SiteState;
+  compiler?: PageCompiler;
+}
+
 /**
  * Serves the site's content to Vite: the pages compiled from Markdown, and virtual modules for the
  * site data (first load), the search data (fetched on first search), each demo, the API tables
  * and the runtime plugins; the theme, with the site's own slots in place of the default ones.
  */
-export function docsEnginePlugin(config: ResolvedConfig): Plugin {
-  let state: SiteState = loadSiteState(config);
-  const builtins = defaultBuiltins();
+export function docsEnginePlugin(
+  config: ResolvedConfig,
+  options: DocsEnginePluginOptions = {},
+): Plugin {
+  let state: SiteState = options.state ?? loadSiteState(config);
+  const compiler =
+    options.compiler ??
+    createPageCompiler({
+      builtins: defaultBuiltins(),
+      cacheDir: cacheDir(config),
+      parallel: false,
+    });
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
@@ -165,7 +179,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       }
       const source = state.sources.get(id);
       if (!source) return undefined;
-      const { code, watchFiles } = await compilePage(source, builtins, displayPath);
+      const { code, watchFiles } = await compiler.compile(source);
       for (const file of watchFiles) this.addWatchFile(file);
       return code;
     },

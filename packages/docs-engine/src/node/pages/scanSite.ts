@@ -8,7 +8,9 @@ import { gitTimestamps } from './gitTimestamps.ts';
 import { projectRoots } from './projectRoots.ts';
 import { localeOfFile } from './localeOfFile.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
-import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
+import { cacheDir } from '../vitePlugin.ts';
+import { cachedScanPage } from './cachedScanPage.ts';
+import type { PageSource, ScannedPage } from './scanPage.ts';
 
 /** `guide.$tab-api.md` is the tab `api` of `guide.md`, not a page of its own. */
 const TAB_FILE = /\.\$tab-([a-z0-9-]+)\.md$/;
@@ -89,9 +91,10 @@ export function displayPath(file: string): string {
 export function scanSite(config: ResolvedConfig): ScannedPage[] {
   const times = gitTimestamps(config.docsDir);
   const registerDemo = createDemoIdRegistry();
+  const scan = cachedScanPage(cacheDir(config), displayPath);
   return pageSources(config).map((source) => {
     const lastUpdated = times.get(source.file) ?? Math.floor(statSync(source.file).mtimeMs);
-    const page = scanPage(source, lastUpdated, displayPath);
+    const page = scan(source, lastUpdated);
     for (const demo of page.demos) registerDemo(demo.id, `${demo.tag.file}:${demo.tag.line ?? 1}`);
     return page;
   });

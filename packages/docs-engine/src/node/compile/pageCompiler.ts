@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { keepHighlightedCode } from '../highlightCode.ts';
+import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
+import type { PageSource } from '../pages/scanPage.ts';
+import { displayPath } from '../pages/scanSite.ts';
+import type { CompileTask } from './compileTask.ts';
+import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
+import { engineFingerprint } from './engineFingerprint.ts';
+import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
+import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
+
+export interface PageCompiler {
+  compile(source: PageSource): Promise<CompiledPage>;
+  /** Stops the worker threads, if any started. */
+  close(): Promise<void>;
+}
+
+export interface PageCompilerOptions {
+  builtins: Record<string, string>;
+  /** Where compiled pages are kept between builds (`.docs-engine/cache`); none: in memory only. */
+  cacheDir?: string;
+  /**
+   * Compile on worker threads, one per core but the main one: for builds. The dev server
+   * compiles in its own thread.
+   */
+  parallel: boolean;
+}
+
+interface CacheEntry extends CompiledPage {
+  dependencies: FileDependencies;
+}
+
+const isCurrent = (entry: CacheEntry) => dependenciesHold(entry.dependencies);
+
+function readEntry(cache: ContentCache | undefined, key: string): CacheEntry | undefined {
+  const bytes = cache?.read(key);
+  if (!bytes) return undefined;
+  try {
+    const entry = JSON.parse(bytes.toString('utf8')) as CacheEntry;
+    return isCurrent(entry) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Compiles pages once each: a page's compiled module is addressed by the engine, the page's
+ * settings and its text, and kept with the content keys of the files it embeds, so the browser
+ * and server bundles share one compile and a later build recompiles only the pages whose sources
+ * changed. Misses compile on worker threads when `parallel`; errors keep their file and line.
+ */
+export function createPageCompiler({
+  builtins,
+  cacheDir,
+  parallel,
+}: PageCompilerOptions): PageCompiler {
+  const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
+  if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
+  const pool: WorkerPool<CompileTask['input'], CompiledPage> | undefined = parallel
+    ? // The main thread is busy too, bundling what the threads compile: one core is left to it.
+      createWorkerPool(
+        new URL('./compileWorker.js', import.meta.url),
+        Math.max(1, availableParallelism() - 1),
+      )
+    : undefined;
+  const inMemory = new Map<string, Promise<CacheEntry>>();
+
+  const compileNow = async (source: PageSource): Promise<CacheEntry> => {
+    const page = pool
+      ? await pool.run({ source, builtins, cacheDir })
+      : await compilePage(source, builtins, displayPath);
+    return { ...page, dependencies: fileDependencies(page.watchFiles) };
+  };
+
+  return {
+    async compile(source) {
+      const key = contentKey(
+        engineFingerprint(),
+        JSON.stringify(source),
+        JSON.stringify(builtins),
+        readFileSync(source.file),
+      );
+      const known = inMemory.get(key);
+      if (known) {
+        const entry = await known.catch(() => undefined);
+        if (entry && isCurrent(entry)) return entry;
+      }
+      const stored = readEntry(cache, key);
+      if (stored) {
+        inMemory.set(key, Promise.resolve(stored));
+        return stored;
+      }
+      const compiling = compileNow(source);
+      inMemory.set(key, compiling);
+      const entry = await compiling;
+      cache?.write(key, JSON.stringify(entry));
+      return entry;
+    },
+    close: async () => pool?.close(),
+  };
+}

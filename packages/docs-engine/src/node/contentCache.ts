@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A SHA-256 of everything given, in order: the address of a cache entry. */
+export function contentKey(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    // The length first, so that ('ab', 'c') and ('a', 'bc') give different keys.
+    hash.update(`${part.length}:`).update(part);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * An on-disk store of values by content key, one file each. A missing or unreadable entry reads
+ * as absent: the cache only ever saves work, never decides an output. Entries are written to a
+ * temporary name and renamed, so that builds in parallel never read half an entry.
+ */
+export interface ContentCache {
+  read(key: string): Buffer | undefined;
+  write(key: string, value: string | Uint8Array): void;
+}
+
+export function createContentCache(dir: string): ContentCache {
+  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key.slice(2));
+  return {
+    read(key) {
+      try {
+        return readFileSync(fileOf(key));
+      } catch {
+        return undefined;
+      }
+    },
+    write(key, value) {
+      const file = fileOf(key);
+      const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(temporary, value);
+        renameSync(temporary, file);
+      } catch {
+        // A full or read-only disk costs the next build time, never this build its output.
+      }
+    },
+  };
+}

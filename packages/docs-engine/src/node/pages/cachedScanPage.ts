@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { engineFingerprint } from '../compile/engineFingerprint.ts';
+import {
+  dependenciesHold,
+  fileDependencies,
+  type FileDependencies,
+} from '../compile/fileDependencies.ts';
+import { contentKey, createContentCache } from '../contentCache.ts';
+import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
+
+interface CacheEntry {
+  page: Omit<ScannedPage, 'components'> & { components: string[] };
+  dependencies: FileDependencies;
+}
+
+function readEntry(bytes: Buffer | undefined): ScannedPage | undefined {
+  if (!bytes) return undefined;
+  try {
+    const { page, dependencies } = JSON.parse(bytes.toString('utf8')) as CacheEntry;
+    return dependenciesHold(dependencies)
+      ? { ...page, components: new Set(page.components) }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `scanPage` through the content-addressed cache under `cacheDir`: a page is parsed again only
+ * when its text, a tab's, an embedded file or a demo file changed, or the engine did. The time
+ * it was last updated is not part of the entry: it comes from git or the file, build by build.
+ */
+export function cachedScanPage(
+  cacheDir: string,
+  display: (file: string) => string,
+): (source: PageSource, lastUpdated: number) => ScannedPage {
+  const cache = createContentCache(path.join(cacheDir, 'scans'));
+  return (source, lastUpdated) => {
+    const key = contentKey(
+      engineFingerprint(),
+      // Errors and demo tags name files relative to where the command runs.
+      process.cwd(),
+      JSON.stringify(source),
+      ...[source, ...source.tabs].map((file) => readFileSync(file.file)),
+    );
+    const known = readEntry(cache.read(key));
+    if (known) return { ...known, meta: { ...known.meta, lastUpdated } };
+    const page = scanPage(source, lastUpdated, display);
+    const entry: CacheEntry = {
+      page: { ...page, components: [...page.components] },
+      dependencies: fileDependencies([
+        ...page.embeddedFiles,
+        ...page.demos.map((demo) => demo.entryFile),
+      ]),
+    };
+    cache.write(key, JSON.stringify(entry));
+    return page;
+  };
+}

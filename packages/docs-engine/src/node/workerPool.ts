@@ -1,0 +1,111 @@
+import { Worker } from 'node:worker_threads';
+import { BuildError } from '../shared/BuildError.ts';
+
+/** An error as it crosses between threads: a BuildError keeps its file and line. */
+export type TransferredError =
+  | { kind: 'build'; code: string; file: string; reason: string; line?: number }
+  | { kind: 'error'; message: string; stack?: string };
+
+export type TaskReply<Out> = { id: number; value: Out } | { id: number; error: TransferredError };
+
+export function transferError(error: unknown): TransferredError {
+  if (error instanceof BuildError) {
+    return {
+      kind: 'build',
+      code: error.code,
+      file: error.file,
+      reason: error.reason,
+      line: error.line,
+    };
+  }
+  return error instanceof Error
+    ? { kind: 'error', message: error.message, stack: error.stack }
+    : { kind: 'error', message: String(error) };
+}
+
+export function receiveError(error: TransferredError): Error {
+  if (error.kind === 'build')
+    return new BuildError(error.code, error.file, error.reason, error.line);
+  const received = new Error(error.message);
+  if (error.stack) received.stack = error.stack;
+  return received;
+}
+
+export interface WorkerPool<In, Out> {
+  run(input: In): Promise<Out>;
+  close(): Promise<void>;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+/**
+ * Runs tasks on `size` worker threads started from `script`, each task on the first idle one.
+ * Threads start with the first task, so a pool that is never used costs nothing. A thread that
+ * dies fails its task and every queued one with the reason, rather than leaving them waiting.
+ */
+export function createWorkerPool<In, Out>(script: URL, size: number): WorkerPool<In, Out> {
+  const slots: Slot[] = [];
+  const queue: { id: number; input: In }[] = [];
+  const pending = new Map<
+    number,
+    { resolve: (value: Out) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+
+  const failAll = (error: Error) => {
+    for (const task of pending.values()) task.reject(error);
+    pending.clear();
+    queue.length = 0;
+  };
+
+  const startSlot = (): Slot => {
+    const slot: Slot = { worker: new Worker(script), busy: false };
+    slot.worker.on('message', (reply: TaskReply<Out>) => {
+      const task = pending.get(reply.id);
+      pending.delete(reply.id);
+      slot.busy = false;
+      if ('error' in reply) task?.reject(receiveError(reply.error));
+      else task?.resolve(reply.value);
+      dispatch();
+    });
+    slot.worker.on('error', (error) => failAll(error));
+    slot.worker.on('exit', (code) => {
+      if (code !== 0) failAll(new Error(`a build worker stopped (exit code ${code})`));
+    });
+    slots.push(slot);
+    return slot;
+  };
+
+  const dispatch = () => {
+    while (queue.length) {
+      const slot =
+        slots.find((candidate) => !candidate.busy) ??
+        (slots.length < size ? startSlot() : undefined);
+      const task = queue.shift();
+      if (!slot || !task) {
+        if (task) queue.unshift(task);
+        return;
+      }
+      slot.busy = true;
+      slot.worker.postMessage(task);
+    }
+  };
+
+  return {
+    run(input) {
+      const id = nextId++;
+      return new Promise<Out>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        queue.push({ id, input });
+        dispatch();
+      });
+    },
+    async close() {
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      slots.length = 0;
+    },
+  };
+}
