@@ -365,7 +365,8 @@ test.describe('resizable', () => {
     await page.keyboard.press('End');
     await expect(handle).toHaveAttribute('aria-valuenow', max ?? '');
     await expect(page.getByTestId('size')).toHaveText(`Width: ${max}px`);
-    // The demo holds the panel at 200px, where its text still fits.
+    // The demo's minSize: 200px, where its text still fits.
+    await expect(handle).toHaveAttribute('aria-valuemin', '200');
     await page.keyboard.press('Home');
     await expect(handle).toHaveAttribute('aria-valuenow', '200');
     await expect(page.getByTestId('size')).toHaveText('Width: 200px');

@@ -62,6 +62,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
     swipeToClose,
     resizable,
     size,
+    minSize,
     maxSize,
     width,
     height,
@@ -229,6 +230,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
               style={styles?.dragger}
               placement={edge}
               size={currentSize}
+              minSize={minSize}
               maxSize={maxSize}
               inline={inline}
               wrapperRef={wrapperRef}

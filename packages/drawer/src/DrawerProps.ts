@@ -81,6 +81,8 @@ export interface DrawerProps extends React.AriaAttributes {
   size?: number | string;
   /** Initial size when uncontrolled. @default 378 (left/right) */
   defaultSize?: number | string;
+  /** Lower bound of the size while resizing, in pixels; the handle's `aria-valuemin`. @default 0 */
+  minSize?: number;
   /** Upper bound of the size while resizing. */
   maxSize?: number;
   /** @deprecated Use `size` instead. */

@@ -102,6 +102,17 @@ describe('resizing with the mouse', () => {
     expect(resizable.onResizeEnd).toHaveBeenCalledWith(0);
   });
 
+  it('is clamped to minSize when one is given', () => {
+    const resizable = callbacks();
+    render(<Drawer {...props} minSize={120} resizable={resizable} />);
+    fireEvent.mouseDown(handleOf(), { clientX: 500, clientY: 0 });
+    fireEvent.mouseMove(document, { clientX: 2000, clientY: 0 });
+    expect(resizable.onResize).toHaveBeenLastCalledWith(120);
+    expect(wrapperOf().style.width).toBe('120px');
+    fireEvent.mouseUp(document);
+    expect(resizable.onResizeEnd).toHaveBeenCalledWith(120);
+  });
+
   it('an inline drawer is clamped to its container', () => {
     const resizable = callbacks();
     const { container } = render(
@@ -257,6 +268,18 @@ describe('resizing with the keyboard', () => {
     // At the minimum, shrinking further does nothing.
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
     expect(wrapperOf().style.width).toBe('0px');
+  });
+
+  it('stops at minSize, which the handle announces as its minimum and Home reaches', () => {
+    const resizable = callbacks();
+    render(<Drawer {...props} minSize={200} resizable={resizable} />);
+    const handle = handleOf();
+    expect(handle.getAttribute('aria-valuemin')).toBe('200');
+    fireEvent.keyDown(handle, { key: 'Home' });
+    expect(wrapperOf().style.width).toBe('200px');
+    expect(resizable.onResizeEnd).toHaveBeenLastCalledWith(200);
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    expect(wrapperOf().style.width).toBe('200px');
   });
 
   it('grows toward the page on every edge', () => {

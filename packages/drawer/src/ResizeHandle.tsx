@@ -11,6 +11,7 @@ export interface ResizeHandleProps {
   placement: PhysicalPlacement;
   /** The size in effect; only a number is known in pixels (otherwise the wrapper is measured). */
   size: number | string | undefined;
+  minSize: number | undefined;
   maxSize: number | undefined;
   /** Rendered in place: its container bounds the size, rather than the viewport. */
   inline: boolean;
@@ -22,8 +23,6 @@ export interface ResizeHandleProps {
   onSize: (size: number) => void;
 }
 
-/** The smallest size a drag or a key reaches; `aria-valuemin` says so. */
-const MIN_SIZE = 0;
 /** How far an arrow key moves the edge, in px. */
 const KEY_STEP = 10;
 const DEFAULT_LABEL = 'Resize drawer';
@@ -47,7 +46,7 @@ const OPPOSITE: Record<PhysicalPlacement, PhysicalPlacement> = {
  * `mousedown` on the handle, then `mousemove`/`mouseup` on the document, as @rc-component/drawer (a
  * pen fires these too). Touch: `touchstart` on the handle, then the touch events. Keyboard: arrow
  * keys, Home and End. Each resize reports `onResizeStart`, `onResize` and `onResizeEnd` once per
- * step, clamped between 0 and the smaller of `maxSize` and the room the drawer has (the viewport, or
+ * step, clamped between `minSize` (0 by default) and the smaller of `maxSize` and the room the drawer has (the viewport, or
  * an inline drawer's container).
  */
 export function ResizeHandle({
@@ -55,6 +54,7 @@ export function ResizeHandle({
   style,
   placement,
   size,
+  minSize = 0,
   maxSize,
   inline,
   wrapperRef,
@@ -88,7 +88,7 @@ export function ResizeHandle({
   };
   /** Clamps and applies a size; returns what was applied. */
   const resize = (wanted: number, max: number) => {
-    const next = Math.round(Math.min(Math.max(wanted, MIN_SIZE), max));
+    const next = Math.round(Math.min(Math.max(wanted, minSize), max));
     onSize(next);
     latest.current.onResize?.(next);
     return next;
@@ -128,7 +128,7 @@ export function ResizeHandle({
       aria-label={config['aria-label'] ?? DEFAULT_LABEL}
       aria-orientation={horizontal ? 'vertical' : 'horizontal'}
       aria-valuenow={typeof size === 'number' ? size : undefined}
-      aria-valuemin={MIN_SIZE}
+      aria-valuemin={minSize}
       // Always finite: the room bounds it.
       aria-valuemax={largest()}
       onMouseDown={(event) => {
@@ -148,7 +148,7 @@ export function ResizeHandle({
         // The arrow pointing at the drawer's own edge shrinks it, the one pointing into the page
         // grows it; arrows across the handle do nothing.
         const sizeByKey: Record<string, number> = {
-          Home: MIN_SIZE,
+          Home: minSize,
           End: max,
           [ARROW_TOWARD[placement]]: from - KEY_STEP,
           [ARROW_TOWARD[OPPOSITE[placement]]]: from + KEY_STEP,

@@ -4,11 +4,9 @@ import '@drawer/react/assets/index.css';
 import './demo.css';
 
 const DEFAULT_SIZE = 360;
-/** Narrower than this, the panel's text no longer fits: the demo holds the size here. */
+/** Narrower than this, the panel's text no longer fits. */
 const MIN_SIZE = 200;
 const MAX_SIZE = 640;
-
-const clamp = (size: number) => Math.max(MIN_SIZE, size);
 
 export default function ResizableDemo() {
   const [open, setOpen] = useState(false);
@@ -27,14 +25,15 @@ export default function ResizableDemo() {
         onClose={() => setOpen(false)}
         title="Resizable"
         size={size}
+        minSize={MIN_SIZE}
         maxSize={MAX_SIZE}
         resizable={{
           'aria-label': 'Resize the drawer',
           onResizeStart: () => setDragging(true),
-          onResize: (next) => setSize(clamp(next)),
+          onResize: setSize,
           onResizeEnd: (finalSize) => {
             setDragging(false);
-            setSize(clamp(finalSize));
+            setSize(finalSize);
           },
         }}
         rootClassName="demo-drawer demo-drawer--grip"
