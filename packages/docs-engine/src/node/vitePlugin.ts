@@ -10,6 +10,10 @@ import { displayPath } from './pages/scanSite.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
+import type { PageSource } from './pages/scanPage.ts';
+import type { ClientSiteData, SiteData } from '../shared/types.ts';
+import { unlocalizePath } from '../shared/localePaths.ts';
+import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
 const PREFIX = 'virtual:docs-engine/';
@@ -17,8 +21,11 @@ const RESOLVED = `\0${PREFIX}`;
 
 /** Module ids whose content derives from the whole site, regenerated when a page changes. */
 const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins', 'locales'];
-/** Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`. */
-const LOCALE_MODULES = ['locale', 'search-data'];
+/**
+ * Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`; of one section of a locale,
+ * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
+ */
+const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
@@ -37,9 +44,9 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
-    'site-data': () => `export const siteData = ${JSON.stringify(state.siteData)};`,
+    'site-data': () => `export const siteData = ${JSON.stringify(clientSiteData(state.siteData))};`,
     'search-data': () => `export default ${JSON.stringify(state.searchData)};`,
-    pages: () => `export const pageLoaders = ${pageLoaders(config.locales[0]?.id)};`,
+    pages: () => `export const sectionLoaders = ${sectionLoaders(state.locales[0])};`,
     locales: () => renderLocalesModule(state.locales),
     'demo-index': () =>
       `export const demoLoaders = {\n${[...state.demos.keys()]
@@ -84,26 +91,63 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     },
   };
 
-  /** The chunk loaders of the pages written in a locale, by route id. */
-  function pageLoaders(localeId: string | undefined): string {
-    return `{\n${[...state.sources.values()]
-      .filter((source) => !('key' in source) && source.locale === localeId)
+  /** A locale's sections, each the loader of its chunk, by section path. */
+  function sectionLoaders(locale: LocaleState | undefined): string {
+    if (!locale) return '{}';
+    const sections = new Set(locale.data.pages.map((page) => sectionOf(page.path, locale)));
+    return `{\n${[...sections]
+      .sort()
       .map(
-        (source) =>
-          `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`,
+        (section) =>
+          `  ${JSON.stringify(section)}: () => import(${JSON.stringify(`${PREFIX}section/${locale.locale.id}${section}`)}),`,
       )
       .join('\n')}\n}`;
   }
 
-  /** `locale/<id>` and `search-data/<id>`: a locale's share, fetched when a reader needs it. */
-  function localeModule(kind: string, localeId: string): string | undefined {
+  /**
+   * `section/<locale>/<section path>`: the section's sidebar, and the chunk loader of each of its
+   * pages by route path; the site's size does not weigh on the first load.
+   */
+  function sectionModule(locale: LocaleState, section: string): string {
+    const pages = locale.data.pages.filter((page) => sectionOf(page.path, locale) === section);
+    const sidebar = section === '/' ? undefined : locale.data.sidebar[section];
+    return [
+      `export const sidebar = ${JSON.stringify(sidebar)};`,
+      `export const pageLoaders = {\n${pages
+        .map(
+          (page) =>
+            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(`${PREFIX}page/${locale.locale.id}${page.path}`)}),`,
+        )
+        .join('\n')}\n};`,
+    ].join('\n');
+  }
+
+  /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
+  function pageModule(locale: LocaleState, routePath: string): string | undefined {
+    const meta = locale.data.pages.find((page) => page.path === routePath);
+    const source = meta && [...state.sources.values()].find((entry) => pageId(entry) === meta.id);
+    if (!meta || !source) return undefined;
+    const file = JSON.stringify(source.file);
+    return [
+      `export * from ${file};`,
+      `export { default } from ${file};`,
+      `export const meta = ${JSON.stringify(meta)};`,
+    ].join('\n');
+  }
+
+  /** `locale/<id>`, `search-data/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
+  function localeModule(kind: string, rest: string): string | undefined {
+    const localeId = rest.split('/')[0] ?? '';
     const locale = state.locales.find((entry) => entry.locale.id === localeId);
     if (!locale) return undefined;
+    const routePath = rest.slice(localeId.length) || '/';
     if (kind === 'search-data') return `export default ${JSON.stringify(locale.searchData)};`;
+    if (kind === 'section') return sectionModule(locale, routePath);
+    if (kind === 'page') return pageModule(locale, routePath);
     return [
       exportLocaleTexts(localeId, 'texts'),
-      `export const data = ${JSON.stringify(locale.data)};`,
-      `export const pageLoaders = ${pageLoaders(localeId)};`,
+      `export const nav = ${JSON.stringify(locale.data.nav)};`,
+      `export const sectionLoaders = ${sectionLoaders(locale)};`,
     ].join('\n');
   }
 
@@ -151,7 +195,7 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
         const name = id.slice(RESOLVED.length);
         const [kind = '', demoId] = name.split('/');
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
-          return localeModule(kind, demoId);
+          return localeModule(kind, name.slice(kind.length + 1));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
           const ref = demoRef(demoId);
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
@@ -214,6 +258,22 @@ function renderLocalesModule(locales: readonly LocaleState[]): string {
       ...others.map(({ locale }) => loader('search-data', locale.id)),
     ].join('\n')}\n};`,
   ].join('\n');
+}
+
+/** What the browser's first load holds of the site: no page, no sidebar (see `section/...`). */
+function clientSiteData(siteData: SiteData): ClientSiteData {
+  const { title, logo, base, locales, themeConfig, nav, apiParser, llms, version } = siteData;
+  return { title, logo, base, locales, themeConfig, nav, apiParser, llms, version };
+}
+
+/** The section of a page, by the default locale's nav path, as sidebars are keyed. */
+function sectionOf(routePath: string, locale: LocaleState): string {
+  return sectionPath(unlocalizePath(routePath, locale.locale));
+}
+
+/** A page's route id: its file in the docs folder, without `.md`. */
+function pageId(source: PageSource): string | undefined {
+  return 'key' in source ? undefined : source.relativeFile.replace(/\.md$/, '');
 }
 
 export function cacheDir(config: ResolvedConfig): string {
