@@ -7,7 +7,7 @@ import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { htmlLang } from '../shared/localePaths.ts';
-import { localeOf } from './locale.ts';
+import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
 
@@ -21,7 +21,8 @@ if (!container) throw new Error('The page has no #root element to mount into');
 // be in place before hydrating, or React would throw that HTML away and show a loading state.
 const path = window.location.pathname.slice(basename.length) || '/';
 const locale = localeOf({ pathname: path, search: window.location.search });
-const ready = await loadPage(path).then(
+// The standalone demo page's locale comes from its query, not its path: it is loaded apart.
+const ready = await Promise.all([loadPage(path), loadLocale(locale)]).then(
   () => true,
   () => false,
 );

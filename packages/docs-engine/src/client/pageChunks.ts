@@ -24,7 +24,11 @@ function sectionOf(path: string) {
 }
 
 /** Keeps a load once started, but not a failure: the next try may succeed (the network is back). */
-function once<T>(pending: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+function once<T>(
+  pending: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   let result = pending.get(key);
   if (!result) {
     result = load();
@@ -47,14 +51,14 @@ export function loadedSection(path: string): SectionModule | undefined {
 }
 
 /** Fetches the section of a route path once (and its locale's data first, if need be). */
-export function loadSection(path: string): Promise<SectionModule> {
+function loadSection(path: string): Promise<SectionModule> {
   const { locale, section } = sectionOf(routePath(path));
   const key = `${locale.id}${section}`;
   return once(pendingSections, key, async () => {
     const loaded = await loadLocale(locale);
     const loader = loaded.sectionLoaders[section];
     if (!loader) return EMPTY_SECTION;
-    const module = await loadChunk(`section ${key}`, loader);
+    const module = await loader();
     sections.set(key, module);
     return module;
   });
@@ -72,13 +76,15 @@ export function isPagePath(path: string): boolean | undefined {
  */
 export function loadPage(path: string): Promise<PageChunk | undefined> {
   const route = routePath(path);
-  return once(pendingPages, route, async () => {
-    const load = (await loadSection(route)).pageLoaders[route];
-    if (!load) return undefined;
-    const chunk = await loadChunk(route, load);
-    pages.set(route, chunk);
-    return chunk;
-  });
+  // A failure names the page, whichever of its section's chunk and its own failed.
+  return once(pendingPages, route, () =>
+    loadChunk(route.slice(1) || 'index', async () => {
+      const load = (await loadSection(route)).pageLoaders[route];
+      const chunk = load && (await load());
+      if (chunk) pages.set(route, chunk);
+      return chunk;
+    }),
+  );
 }
 
 /** The page's chunk if it has arrived already, so the page can render without waiting. */

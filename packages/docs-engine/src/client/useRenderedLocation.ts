@@ -3,6 +3,7 @@ import { fetchLoaderData, hasLoaderData } from './loaderData.ts';
 import { isPagePath, loadPage } from './pageChunks.ts';
 import { useLocation, type Location } from './router.tsx';
 import { findPage } from './site.ts';
+import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 
 export interface RenderedLocation {
   /** The location whose page is on screen: the previous one until the next page is ready. */
@@ -19,11 +20,14 @@ export interface RenderedLocation {
  */
 export function useRenderedLocation(): RenderedLocation {
   const location = useLocation();
+  // The standalone demo page's locale comes from its query: its texts must be in place too.
+  const locale = localeOf(location);
   const known = isPagePath(location.pathname);
   const page = findPage(location.pathname);
   const ready =
-    known === false ||
-    (page !== undefined && (!page.hasServerLoader || hasLoaderData(page.path)));
+    loadedLocale(locale) !== undefined &&
+    (known === false ||
+      (page !== undefined && (!page.hasServerLoader || hasLoaderData(page.path))));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
@@ -32,12 +36,11 @@ export function useRenderedLocation(): RenderedLocation {
     setState((previous) => ({ ...previous, pending: true, error: undefined }));
     // The page's chunk says whether it has server data; its section's (and, for a page of
     // another locale, that locale's data) says whether it is a page at all.
-    loadPage(location.pathname)
-      .then(
-        (chunk) =>
-          chunk?.meta.hasServerLoader
-            ? fetchLoaderData(chunk.meta, `${location.pathname}${location.search}`)
-            : undefined,
+    Promise.all([loadPage(location.pathname), loadLocale(locale)])
+      .then(([chunk]) =>
+        chunk?.meta.hasServerLoader
+          ? fetchLoaderData(chunk.meta, `${location.pathname}${location.search}`)
+          : undefined,
       )
       .then(
         () => current && setState({ location, pending: false }),
@@ -46,7 +49,7 @@ export function useRenderedLocation(): RenderedLocation {
     return () => {
       current = false;
     };
-  }, [location, ready]);
+  }, [location, locale, ready]);
 
   if (ready) return { location, pending: false };
   return state.error && state.location === location ? state : { ...state, pending: true };
