@@ -10,12 +10,15 @@ import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
+import { holdEarlyClicks } from './earlyClicks.ts';
 
 stripTrailingSlash(window.location, window.history);
 readEmbeddedLoaderData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount into');
+const earlyClicks = holdEarlyClicks(container);
 
 // The prerendered HTML is the page's output: its locale's data, its section and its chunk must
 // be in place before hydrating, or React would throw that HTML away and show a loading state.
@@ -47,7 +50,10 @@ const otherTab = Boolean(
 // locale's not-found page is rendered afresh, in its own language.
 const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
 if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
+  // The prerendered HTML is on screen before any script work: hydration waits for its paint.
+  await afterNextPaint();
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
 }
+earlyClicks.release();
