@@ -6,6 +6,7 @@ import { formatBudget, formatFigure, mark, type Figure } from './figure.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Measurement } from './measurement.ts';
 import { pageLoads } from './pageLoads.ts';
+import { pageLoadsScale } from './pageLoadsScale.ts';
 import { formatTable } from './printTable.ts';
 import { search } from './search.ts';
 import { serving } from './serving.ts';
@@ -18,6 +19,7 @@ const MEASUREMENTS: Measurement[] = [
   search,
   serving,
   pageLoads,
+  pageLoadsScale,
   lighthouse,
   buildScale,
 ];
