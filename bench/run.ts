@@ -6,6 +6,7 @@ import { formatBudget, formatFigure, mark, type Figure } from './figure.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Measurement } from './measurement.ts';
 import { pageLoads } from './pageLoads.ts';
+import { pageLoadsDev } from './pageLoadsDev.ts';
 import { pageLoadsScale } from './pageLoadsScale.ts';
 import { formatTable } from './printTable.ts';
 import { search } from './search.ts';
@@ -20,6 +21,7 @@ const MEASUREMENTS: Measurement[] = [
   serving,
   pageLoads,
   pageLoadsScale,
+  pageLoadsDev,
   lighthouse,
   buildScale,
 ];

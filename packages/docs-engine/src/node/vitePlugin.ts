@@ -11,8 +11,9 @@ import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
 import type { PageSource } from './pages/scanPage.ts';
-import type { ClientSiteData, SiteData } from '../shared/types.ts';
+import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
+import { createScanCache } from './pages/scanCache.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
@@ -38,18 +39,30 @@ export interface DocsEnginePluginApi {
  * and the runtime plugins; the theme, with the site's own slots in place of the default ones.
  */
 export function docsEnginePlugin(config: ResolvedConfig): Plugin {
-  let state: SiteState = loadSiteState(config);
+  // The dev server starts from a quick index of the pages' heads (titles, navigation) and
+  // scans a page whole when it is first opened: its start does not grow with the site.
+  const quickIndex = config.mode === 'development';
+  const scans = createScanCache();
+  let state: SiteState = loadSiteState(config, quickIndex ? scans.head : undefined);
+  /** The site with every page scanned whole: what search and the demo index need. */
+  let wholeState: SiteState | undefined = quickIndex ? undefined : state;
+  const completeState = (): SiteState => {
+    wholeState ??= loadSiteState(config, scans.whole);
+    return wholeState;
+  };
+  /** Dev: the demos of the pages scanned whole so far, by id. */
+  const openedDemos: SiteState['demos'] = new Map();
   const builtins = defaultBuiltins();
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
     'site-data': () => `export const siteData = ${JSON.stringify(clientSiteData(state.siteData))};`,
-    'search-data': () => `export default ${JSON.stringify(state.searchData)};`,
+    'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
     pages: () => `export const sectionLoaders = ${sectionLoaders(state.locales[0])};`,
     locales: () => renderLocalesModule(state.locales),
     'demo-index': () =>
-      `export const demoLoaders = {\n${[...state.demos.keys()]
+      `export const demoLoaders = {\n${[...completeState().demos.keys()]
         .map(
           (id) =>
             `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`,
@@ -124,9 +137,11 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
 
   /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
   function pageModule(locale: LocaleState, routePath: string): string | undefined {
-    const meta = locale.data.pages.find((page) => page.path === routePath);
-    const source = meta && [...state.sources.values()].find((entry) => pageId(entry) === meta.id);
-    if (!meta || !source) return undefined;
+    const indexed = locale.data.pages.find((page) => page.path === routePath);
+    const source =
+      indexed && [...state.sources.values()].find((entry) => pageId(entry) === indexed.id);
+    if (!indexed || !source) return undefined;
+    const meta = quickIndex ? { ...indexed, ...scanWhole(source, indexed.lastUpdated) } : indexed;
     const file = JSON.stringify(source.file);
     return [
       `export * from ${file};`,
@@ -135,13 +150,23 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     ].join('\n');
   }
 
+  /** Dev: scans an opened page whole, for what its head does not tell: its TOC, tabs and demos. */
+  function scanWhole(source: PageSource, lastUpdated: number): Pick<PageMeta, 'toc' | 'tabs'> {
+    const page = scans.whole(source, lastUpdated);
+    for (const demo of page.demos) openedDemos.set(demo.id, { ...demo, page, source });
+    return { toc: page.meta.toc, tabs: page.meta.tabs };
+  }
+
   /** `locale/<id>`, `search-data/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
   function localeModule(kind: string, rest: string): string | undefined {
     const localeId = rest.split('/')[0] ?? '';
     const locale = state.locales.find((entry) => entry.locale.id === localeId);
     if (!locale) return undefined;
     const routePath = rest.slice(localeId.length) || '/';
-    if (kind === 'search-data') return `export default ${JSON.stringify(locale.searchData)};`;
+    if (kind === 'search-data') {
+      const whole = completeState().locales.find((entry) => entry.locale.id === localeId);
+      return `export default ${JSON.stringify(whole?.searchData)};`;
+    }
     if (kind === 'section') return sectionModule(locale, routePath);
     if (kind === 'page') return pageModule(locale, routePath);
     return [
@@ -152,7 +177,8 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
   }
 
   function demoRef(id: string): DemoRef | undefined {
-    const demo = state.demos.get(id);
+    // Dev: a demo of an opened page, else (the standalone demo page) of any page.
+    const demo = state.demos.get(id) ?? openedDemos.get(id) ?? completeState().demos.get(id);
     return (
       demo && {
         id: demo.id,
@@ -219,7 +245,8 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
       const onChange = (file: string) => {
         if (!file.endsWith('.md') && !file.includes(`${path.sep}demos${path.sep}`)) return;
         try {
-          state = loadSiteState(config);
+          state = loadSiteState(config, scans.head);
+          wholeState = undefined;
         } catch (error) {
           devServer.config.logger.error(String(error instanceof Error ? error.message : error));
           return;
