@@ -1,12 +1,59 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from './router.tsx';
+import { plugins } from 'virtual:docs-engine/plugins';
+import { App } from './App.tsx';
+import { readEmbeddedLoaderData } from './loaderData.ts';
+import { loadPage } from './pageChunks.ts';
+import { applyRootContainer } from './runtimePlugins.ts';
+import { htmlLang } from '../shared/localePaths.ts';
+import { loadLocale, localeOf } from './locale.ts';
+import { basename, findPage } from './site.ts';
+import { stripTrailingSlash } from './stripTrailingSlash.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { holdEarlyClicks } from './earlyClicks.ts';
 
-// The prerendered page paints before any of the app's code runs: evaluating React and the theme
-// on a slow phone takes long enough to hold the first paint back. Clicks on the page's buttons
-// in the meantime are kept and given again once the page is hydrated.
+stripTrailingSlash(window.location, window.history);
+readEmbeddedLoaderData();
+
 const container = document.getElementById('root');
-const earlyClicks = container && holdEarlyClicks(container);
-await afterNextPaint();
-const { startApp } = await import('./hydrate.tsx');
-await startApp();
-earlyClicks?.release();
+if (!container) throw new Error('The page has no #root element to mount into');
+const earlyClicks = holdEarlyClicks(container);
+
+// The prerendered HTML is the page's output: its locale's data, its section and its chunk must
+// be in place before hydrating, or React would throw that HTML away and show a loading state.
+const path = window.location.pathname.slice(basename.length) || '/';
+const locale = localeOf({ pathname: path, search: window.location.search });
+// The standalone demo page's locale comes from its query, not its path: it is loaded apart.
+const ready = await Promise.all([loadPage(path), loadLocale(locale)]).then(
+  () => true,
+  () => false,
+);
+const page = findPage(path);
+
+const app = applyRootContainer(
+  plugins,
+  <StrictMode>
+    <BrowserRouter basename={basename}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);
+
+// `~demos/:id` pages are not prerendered; neither is anything in dev. A page whose chunk failed
+// renders from scratch, showing the error with a reload action; so does a content tab other than
+// the first, since the HTML holds the first.
+const otherTab = Boolean(
+  page?.tabs?.length && new URLSearchParams(window.location.search).has('tab'),
+);
+// The server answers every unknown address with the default locale's 404 page: another
+// locale's not-found page is rendered afresh, in its own language.
+const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
+if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
+  // The prerendered HTML is on screen before any script work: hydration waits for its paint.
+  await afterNextPaint();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
+earlyClicks.release();

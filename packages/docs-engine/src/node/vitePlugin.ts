@@ -200,6 +200,16 @@ export function docsEnginePlugin(config: ResolvedConfig): Plugin {
     enforce: 'pre',
     api: { siteState: () => state } satisfies DocsEnginePluginApi,
 
+    config() {
+      // The dev server crawls no page up front (a site may have thousands): the runtime's own
+      // dependencies are bundled at start, so the first page does not find them late and reload.
+      return {
+        optimizeDeps: {
+          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+        },
+      };
+    },
+
     resolveId(id, importer) {
       if (id === `${PREFIX}theme`) return THEME_ENTRY;
       if (importer?.startsWith(THEME_DIR) && id.startsWith('.')) {
