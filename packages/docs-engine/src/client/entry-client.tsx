@@ -10,7 +10,6 @@ import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
-import { afterNextPaint } from './afterNextPaint.ts';
 import { holdEarlyClicks } from './earlyClicks.ts';
 
 stripTrailingSlash(window.location, window.history);
@@ -50,8 +49,6 @@ const otherTab = Boolean(
 // locale's not-found page is rendered afresh, in its own language.
 const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
 if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
-  // The prerendered HTML is on screen before any script work: hydration waits for its paint.
-  await afterNextPaint();
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
