@@ -3,6 +3,8 @@ import { browserScript } from './browserScript.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
+import { firstWorkingClick } from './pageLoads/firstWorkingClick.ts';
+import { headBytes, type HeadBytes } from './pageLoads/headBytes.ts';
 import { observeWebVitals } from './pageLoads/observeWebVitals.ts';
 import {
   transferSizes,
@@ -30,6 +32,14 @@ const ROUTES = [
 /** `~demos/<id>` renders a live demo alone, in the browser: the one page type not prerendered. */
 const isPrerendered = (route: string): boolean => !route.startsWith('/~demos/');
 const FIRST_LOAD_JS_BUDGET = 100_000;
+/** The routes held to the paint and interactivity budgets. */
+const PAINT_ROUTES = ['/', '/demo/base', '/changelog'];
+/** A script may delay the first paint of a prerendered page by at most this much. */
+const MAX_FCP_RATIO_TO_SCRIPTLESS = 1.1;
+/** A sixth of the first paint of the original dumi site's `/` at CPU 4x (2,176 ms). */
+const FCP_BUDGET_MS = 2176 / 6;
+/** From navigation start until a click on the first demo button opens its drawer. */
+const FIRST_CLICK_BUDGET_MS = 700;
 
 interface PageLoad extends TransferSizes {
   requests: number;
@@ -45,6 +55,14 @@ interface ScriptlessPaint {
   textLength: number;
 }
 
+interface RouteDetails {
+  loads: PageLoad[];
+  withoutScripts: ScriptlessPaint[];
+  /** Time to the first click that opened a drawer, per run; undefined when none did. */
+  clicks: (number | undefined)[];
+  head: HeadBytes;
+}
+
 export const pageLoads: Measurement = {
   name: 'pageLoads',
   description: `page weight and paint, ${RUNS} cold loads per route, CPU ${CPU_SLOWDOWN}x slower`,
@@ -53,14 +71,21 @@ export const pageLoads: Measurement = {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     try {
       const figures: Figure[] = [];
-      const details: Record<string, { loads: PageLoad[]; withoutScripts: ScriptlessPaint }> = {};
+      const details: Record<string, RouteDetails> = {};
       for (const route of ROUTES) {
         const loads: PageLoad[] = [];
-        for (let run = 0; run < RUNS; run += 1)
+        const withoutScripts: ScriptlessPaint[] = [];
+        const clicks: (number | undefined)[] = [];
+        // One loop, alternating: the machine's load weighs on each kind of run alike.
+        for (let run = 0; run < RUNS; run += 1) {
           loads.push(await loadPage(browser, site.origin, route));
-        const withoutScripts = await paintWithoutScripts(browser, site.origin, route);
-        details[route] = { loads, withoutScripts };
-        figures.push(...routeFigures(route, loads, withoutScripts));
+          withoutScripts.push(await paintWithoutScripts(browser, site.origin, route));
+          if (PAINT_ROUTES.includes(route))
+            clicks.push(await firstWorkingClick(browser, site.origin + route, CPU_SLOWDOWN));
+        }
+        const head = headBytes(await (await fetch(site.origin + route)).text());
+        details[route] = { loads, withoutScripts, clicks, head };
+        figures.push(...routeFigures(route, details[route]));
         log(`${route}: ${loads.length} loads done`);
       }
       return { figures, details };
@@ -165,7 +190,9 @@ async function paintWithoutScripts(
   }
 }
 
-function routeFigures(route: string, loads: PageLoad[], withoutScripts: ScriptlessPaint): Figure[] {
+function routeFigures(route: string, details: RouteDetails): Figure[] {
+  const { loads, withoutScripts, clicks, head } = details;
+  const budgeted = PAINT_ROUTES.includes(route);
   const figure = (
     label: string,
     unit: Figure['unit'],
@@ -194,7 +221,12 @@ function routeFigures(route: string, loads: PageLoad[], withoutScripts: Scriptle
     figure('CSS gzip', 'bytes', (load) => load.cssWire),
     figure('CSS decoded', 'bytes', (load) => load.cssDecoded),
     figure('total transfer', 'bytes', (load) => load.total),
-    figure('FCP', 'ms', (load) => load.fcp),
+    figure(
+      'FCP',
+      'ms',
+      (load) => load.fcp,
+      budgeted ? { op: '<=', limit: FCP_BUDGET_MS } : undefined,
+    ),
     figure('LCP', 'ms', (load) => load.lcp),
     figure('CLS', 'cls', (load) => load.cls, { op: '<=', limit: 0 }),
     figure('TBT', 'ms', (load) => load.tbt),
@@ -203,8 +235,53 @@ function routeFigures(route: string, loads: PageLoad[], withoutScripts: Scriptle
       limit: 0,
     }),
   ];
+  const scriptless = spread(withoutScripts.map((run) => run.fcp ?? Number.NaN));
+  const withScripts = spread(loads.map((load) => load.fcp));
+  figures.push(
+    {
+      label: `${route} FCP without JS`,
+      unit: 'ms',
+      value: scriptless.median,
+      min: scriptless.min,
+      max: scriptless.max,
+    },
+    {
+      label: `${route} FCP with / without JS`,
+      unit: 'ratio',
+      value: withScripts.median / scriptless.median,
+      ...(budgeted ? { budget: { op: '<=', limit: MAX_FCP_RATIO_TO_SCRIPTLESS } } : {}),
+    },
+  );
+  if (clicks.some((click) => click !== undefined)) {
+    const click = spread(clicks.map((time) => time ?? Number.NaN));
+    figures.push({
+      label: `${route} first working demo click`,
+      unit: 'ms',
+      value: click.median,
+      min: click.min,
+      max: click.max,
+      budget: { op: '<=', limit: FIRST_CLICK_BUDGET_MS },
+    });
+  }
+  figures.push(
+    { label: `${route} HTML before content: inline CSS`, unit: 'bytes', value: head.inlineCss },
+    {
+      label: `${route} HTML before content: inline script`,
+      unit: 'bytes',
+      value: head.inlineScript,
+    },
+    { label: `${route} HTML before content: rest of head`, unit: 'bytes', value: head.headOther },
+    {
+      label: `${route} HTML before content: body before <main>`,
+      unit: 'bytes',
+      value: head.chromeBeforeMain,
+    },
+    { label: `${route} HTML before content: gzip`, unit: 'bytes', value: head.gzip },
+  );
   // Text painted with no script file at all is what "FCP comes from prerendered HTML" means.
-  const paintsText = withoutScripts.fcp !== undefined && withoutScripts.textLength > 0 ? 1 : 0;
+  const paintsText = withoutScripts.some((run) => run.fcp !== undefined && run.textLength > 0)
+    ? 1
+    : 0;
   figures.push({
     label: `${route} paints text without JS`,
     unit: 'flag',

@@ -6,6 +6,8 @@ import { formatBudget, formatFigure, mark, type Figure } from './figure.ts';
 import { lighthouse } from './lighthouse.ts';
 import type { Measurement } from './measurement.ts';
 import { pageLoads } from './pageLoads.ts';
+import { pageLoadsDev } from './pageLoadsDev.ts';
+import { pageLoadsScale } from './pageLoadsScale.ts';
 import { formatTable } from './printTable.ts';
 import { search } from './search.ts';
 import { serving } from './serving.ts';
@@ -18,6 +20,8 @@ const MEASUREMENTS: Measurement[] = [
   search,
   serving,
   pageLoads,
+  pageLoadsScale,
+  pageLoadsDev,
   lighthouse,
   buildScale,
 ];

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
@@ -57,4 +57,28 @@ test('an edited page shows the change without a restart', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   appendFileSync(path.join(ROOT, 'docs/index.md'), '\nEdited while the server runs.\n');
   await expect(page.getByText('Edited while the server runs.')).toBeVisible({ timeout: 30_000 });
+});
+
+test('a page added or removed while the server runs joins or leaves the navigation', async ({
+  page,
+}) => {
+  await page.goto(`${URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const navLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: 'Added section',
+  });
+  await expect(navLink).toHaveCount(0);
+
+  const file = path.join(ROOT, 'docs/added/first.md');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, '---\nnav:\n  title: Added section\n---\n\n# Added page\n\nNew here.\n');
+  await expect(navLink).toBeVisible({ timeout: 30_000 });
+  await navLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Added page' })).toBeVisible();
+
+  rmSync(file);
+  await expect(page.getByRole('heading', { level: 1, name: 'Added page' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(navLink).toHaveCount(0);
 });

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useContext } from 'react';
 import theme from 'virtual:docs-engine/theme';
-import type { PageMeta } from '../shared/types.ts';
 import { loadChunk } from './chunkErrors.ts';
-import { loadedPageChunk } from './pageChunks.ts';
+import { isPagePath, loadedPage, routePath } from './pageChunks.ts';
 import {
   type Location,
   LocationProvider,
@@ -18,10 +17,11 @@ import { textOf } from './useText.ts';
 const { DocLayout, PageContent, NotFound, Loading, RouteError, RouteErrorBoundary } = theme;
 const DemoPage = lazy(() => loadChunk('demo-render', theme.loadDemoPage));
 
-function PageRoute({ page }: { page: PageMeta }) {
-  const module = loadedPageChunk(page.id);
+/** A page, or what stands in while its chunk (or its section's) is missing. */
+function PageRoute({ pathname }: { pathname: string }) {
+  const chunk = loadedPage(pathname);
   const error = useContext(RenderedLocationContext)?.error;
-  if (module) return <PageContent page={page} module={module} />;
+  if (chunk) return <PageContent page={chunk.meta} module={chunk} />;
   return error ? <RouteError error={error} /> : <Loading />;
 }
 
@@ -39,8 +39,13 @@ function Route({ pathname }: { pathname: string }) {
       </ParamsProvider>
     );
   }
-  const page = findPage(pathname);
-  return <DocLayout>{page ? <PageRoute key={page.id} page={page} /> : <NotFound />}</DocLayout>;
+  // Until its section has arrived, an address is not known to be missing.
+  const missing = isPagePath(pathname) === false;
+  return (
+    <DocLayout>
+      {missing ? <NotFound /> : <PageRoute key={routePath(pathname)} pathname={pathname} />}
+    </DocLayout>
+  );
 }
 
 /** The title the runtime gives a route; the standalone demo page titles itself. */

@@ -4,34 +4,31 @@ import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { App } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
-import { loadPageChunk } from './pageChunks.ts';
+import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
+import { holdEarlyClicks } from './earlyClicks.ts';
 
 stripTrailingSlash(window.location, window.history);
 readEmbeddedLoaderData();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount into');
+const earlyClicks = holdEarlyClicks(container);
 
-// The prerendered HTML is the page's output: its locale's data and its chunk must be in place
-// before hydrating, or React would throw that HTML away and show a loading state instead.
+// The prerendered HTML is the page's output: its locale's data, its section and its chunk must
+// be in place before hydrating, or React would throw that HTML away and show a loading state.
 const path = window.location.pathname.slice(basename.length) || '/';
 const locale = localeOf({ pathname: path, search: window.location.search });
-const localeReady = await loadLocale(locale).then(
+// The standalone demo page's locale comes from its query, not its path: it is loaded apart.
+const ready = await Promise.all([loadPage(path), loadLocale(locale)]).then(
   () => true,
   () => false,
 );
 const page = findPage(path);
-const ready = page
-  ? await loadPageChunk(page.id).then(
-      () => true,
-      () => false,
-    )
-  : true;
 
 const app = applyRootContainer(
   plugins,
@@ -51,8 +48,9 @@ const otherTab = Boolean(
 // The server answers every unknown address with the default locale's 404 page: another
 // locale's not-found page is rendered afresh, in its own language.
 const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
-if (container.hasChildNodes() && ready && localeReady && sameLanguage && !otherTab) {
+if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
 }
+earlyClicks.release();

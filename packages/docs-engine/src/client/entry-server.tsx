@@ -4,10 +4,9 @@ import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import { App } from './App.tsx';
 import { setLoaderData } from './loaderData.ts';
-import { loadPageChunk } from './pageChunks.ts';
+import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
-import { loadLocale, localeOf } from './locale.ts';
-import { basename, findPage } from './site.ts';
+import { basename } from './site.ts';
 
 /** How long a page's prerender may wait for suspended components before leaving them out. */
 const PRERENDER_WAIT_MS = 10_000;
@@ -26,9 +25,7 @@ export interface RenderResult {
 export async function render(url: string, loaderData?: unknown): Promise<RenderResult> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const path = pathname.slice(basename.length) || '/';
-  await loadLocale(localeOf({ pathname: path, search }));
-  const page = findPage(path);
-  if (page) await loadPageChunk(page.id);
+  const page = (await loadPage(path))?.meta;
   if (page?.hasServerLoader) setLoaderData(page.path, loaderData);
   const errors: unknown[] = [];
   // What still waits by then (a demo suspended on something that never comes in Node) is left

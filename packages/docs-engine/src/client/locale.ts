@@ -1,21 +1,21 @@
 import { siteData } from 'virtual:docs-engine/site-data';
 import { defaultTexts, localeLoaders } from 'virtual:docs-engine/locales';
+import { sectionLoaders, type SectionModule } from 'virtual:docs-engine/pages';
 import { resolveLocale } from '../shared/localePaths.ts';
-import type { Locale, LocaleData, PageMeta } from '../shared/types.ts';
+import type { Locale, NavItem } from '../shared/types.ts';
 import type { TextKey } from './locales/en-US.ts';
-import { addPageLoaders } from './pageChunks.ts';
 
 /** A locale's interface texts, by key. */
 export type Texts = Readonly<Record<TextKey, string>>;
 export type Text = (key: TextKey, values?: Record<string, string>) => string;
 
-/** A locale the browser has the data of. */
+/** A locale the browser has the data of: its texts and navigation, and how to fetch its sections. */
 export interface LoadedLocale {
   locale: Locale;
-  data: LocaleData;
   text: Text;
-  /** Its pages by route path. */
-  pages: Map<string, PageMeta>;
+  nav: NavItem[];
+  /** Its sections' chunks, by the default locale's section path ('/guide'). */
+  sectionLoaders: Record<string, () => Promise<SectionModule>>;
 }
 
 const { locales } = siteData;
@@ -28,13 +28,14 @@ function textOf(texts: Texts): Text {
   };
 }
 
-function loadedFrom(locale: Locale, texts: Texts, data: LocaleData): LoadedLocale {
-  return { locale, data, text: textOf(texts), pages: new Map(data.pages.map((p) => [p.path, p])) };
-}
-
 const defaultLocale: Locale = locales[0] ?? { id: 'en-US', name: 'English', base: '/' };
 /** The default locale is in the first load, with the site data. */
-export const defaultLoaded = loadedFrom(defaultLocale, defaultTexts, siteData);
+export const defaultLoaded: LoadedLocale = {
+  locale: defaultLocale,
+  text: textOf(defaultTexts),
+  nav: siteData.nav,
+  sectionLoaders,
+};
 
 const loaded = new Map<string, LoadedLocale>([[defaultLocale.id, defaultLoaded]]);
 const pending = new Map<string, Promise<LoadedLocale>>();
@@ -56,7 +57,7 @@ export function loadedLocale(locale: Locale): LoadedLocale | undefined {
   return loaded.get(locale.id);
 }
 
-/** Fetches a locale's data (its pages, navigation, texts) once. */
+/** Fetches a locale's data (its texts, navigation and sections) once. */
 export function loadLocale(locale: Locale): Promise<LoadedLocale> {
   const done = loaded.get(locale.id);
   if (done) return Promise.resolve(done);
@@ -65,8 +66,12 @@ export function loadLocale(locale: Locale): Promise<LoadedLocale> {
     const loader = localeLoaders[locale.id];
     if (!loader) return Promise.reject(new Error(`No locale with the id ${locale.id}`));
     load = loader().then((module) => {
-      addPageLoaders(module.pageLoaders);
-      const result = loadedFrom(locale, module.texts, module.data);
+      const result: LoadedLocale = {
+        locale,
+        text: textOf(module.texts),
+        nav: module.nav,
+        sectionLoaders: module.sectionLoaders,
+      };
       loaded.set(locale.id, result);
       return result;
     });

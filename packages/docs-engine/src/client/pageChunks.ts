@@ -1,33 +1,93 @@
-import { pageLoaders, type PageModule } from 'virtual:docs-engine/pages';
+import type { PageChunk, SectionModule } from 'virtual:docs-engine/pages';
+import { unlocalizePath } from '../shared/localePaths.ts';
+import { sectionPath } from '../shared/sectionPath.ts';
 import { loadChunk } from './chunkErrors.ts';
+import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 
-const loaders: Record<string, () => Promise<PageModule>> = { ...pageLoaders };
-const pending = new Map<string, Promise<PageModule>>();
-const loaded = new Map<string, PageModule>();
+/** What a locale has at a section path it has no page under. */
+const EMPTY_SECTION: SectionModule = { sidebar: undefined, pageLoaders: {} };
 
-/** Makes a locale's pages loadable, once its data has arrived. */
-export function addPageLoaders(more: Record<string, () => Promise<PageModule>>): void {
-  Object.assign(loaders, more);
+const sections = new Map<string, SectionModule>();
+const pendingSections = new Map<string, Promise<SectionModule>>();
+const pages = new Map<string, PageChunk>();
+const pendingPages = new Map<string, Promise<PageChunk | undefined>>();
+
+/** A route path as the site's tables hold it: no trailing slash but on '/'. */
+export function routePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** A page's chunk, fetched once however many links prefetch it. */
-export function loadPageChunk(id: string): Promise<PageModule> {
-  let chunk = pending.get(id);
-  if (!chunk) {
-    const load = loaders[id];
-    if (!load) return Promise.reject(new Error(`No page with the id ${id}`));
-    chunk = loadChunk(id, load).then((module) => {
-      loaded.set(id, module);
-      return module;
-    });
-    // A failed load may succeed on the next try (the network came back): do not keep failures.
-    chunk.catch(() => pending.delete(id));
-    pending.set(id, chunk);
+/** The locale of a route path and the section it falls in, as the site's chunks are keyed. */
+function sectionOf(path: string) {
+  const locale = localeOf({ pathname: path, search: '' });
+  return { locale, section: sectionPath(unlocalizePath(path, locale)) };
+}
+
+/** Keeps a load once started, but not a failure: the next try may succeed (the network is back). */
+function once<T>(
+  pending: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  let result = pending.get(key);
+  if (!result) {
+    result = load();
+    result.catch(() => pending.delete(key));
+    pending.set(key, result);
   }
-  return chunk;
+  return result;
+}
+
+/**
+ * The section a route path falls in, if the browser has it: its sidebar and page loaders. A
+ * section the locale does not have is empty; undefined means its chunk has not arrived.
+ */
+export function loadedSection(path: string): SectionModule | undefined {
+  const { locale, section } = sectionOf(routePath(path));
+  const loaded = loadedLocale(locale);
+  if (!loaded) return undefined;
+  if (!loaded.sectionLoaders[section]) return EMPTY_SECTION;
+  return sections.get(`${locale.id}${section}`);
+}
+
+/** Fetches the section of a route path once (and its locale's data first, if need be). */
+function loadSection(path: string): Promise<SectionModule> {
+  const { locale, section } = sectionOf(routePath(path));
+  const key = `${locale.id}${section}`;
+  return once(pendingSections, key, async () => {
+    const loaded = await loadLocale(locale);
+    const loader = loaded.sectionLoaders[section];
+    if (!loader) return EMPTY_SECTION;
+    const module = await loader();
+    sections.set(key, module);
+    return module;
+  });
+}
+
+/** Whether a page is at the route path; undefined until its section has arrived. */
+export function isPagePath(path: string): boolean | undefined {
+  const section = loadedSection(path);
+  return section && routePath(path) in section.pageLoaders;
+}
+
+/**
+ * A page's chunk (its content, demos and metadata), fetched once however many links prefetch
+ * it; undefined when no page is at the path.
+ */
+export function loadPage(path: string): Promise<PageChunk | undefined> {
+  const route = routePath(path);
+  // A failure names the page, whichever of its section's chunk and its own failed.
+  return once(pendingPages, route, () =>
+    loadChunk(route.slice(1) || 'index', async () => {
+      const load = (await loadSection(route)).pageLoaders[route];
+      const chunk = load && (await load());
+      if (chunk) pages.set(route, chunk);
+      return chunk;
+    }),
+  );
 }
 
 /** The page's chunk if it has arrived already, so the page can render without waiting. */
-export function loadedPageChunk(id: string): PageModule | undefined {
-  return loaded.get(id);
+export function loadedPage(path: string): PageChunk | undefined {
+  return pages.get(routePath(path));
 }

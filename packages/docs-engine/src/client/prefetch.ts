@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { PREFETCH_MODES, type PrefetchMode } from '../shared/constants.ts';
-import { loadPageChunk } from './pageChunks.ts';
-import { findPage } from './site.ts';
+import { loadPage } from './pageChunks.ts';
 
 /** How long the pointer must rest on a link before `intent` prefetches it. */
 export const PREFETCH_HOVER_DELAY = 50;
@@ -18,9 +17,8 @@ export function resolvePrefetch(value: unknown, fallback: PrefetchMode): Prefetc
 }
 
 function prefetchPage(to: string) {
-  const page = findPage(to.split(/[?#]/)[0] ?? to);
   // Prefetching is a hint: a failure here shows when the user really navigates.
-  if (page) loadPageChunk(page.id).catch(() => undefined);
+  loadPage(to.split(/[?#]/)[0] ?? to).catch(() => undefined);
 }
 
 export interface PrefetchOptions {
@@ -39,7 +37,7 @@ export interface PrefetchHandlers {
 }
 
 /**
- * Loads the chunk of a link's target page ahead of the click, as `mode` says: on render, when
+ * Loads the chunk of a link's target page (and of its section) ahead of the click, as `mode` says: on render, when
  * the link nears the viewport, or when the pointer rests on it (`intent`).
  */
 export function usePrefetch({ to, mode, hoverDelay }: PrefetchOptions): PrefetchHandlers {

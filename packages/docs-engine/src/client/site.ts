@@ -1,6 +1,6 @@
 import { siteData } from 'virtual:docs-engine/site-data';
 import type { PageMeta } from '../shared/types.ts';
-import { loadedLocale, localeOf } from './locale.ts';
+import { loadedPage } from './pageChunks.ts';
 
 export { siteData };
 
@@ -8,10 +8,9 @@ export { siteData };
 export const basename = siteData.base.replace(/\/$/, '');
 
 /**
- * The page at a route path (without base), if there is one; a page of a locale whose data has
- * not arrived yet is not found until it has (see `loadLocale`).
+ * The page at a route path (without base), once its chunk has arrived: each page's metadata
+ * comes with it, so the first load does not grow with the site (see `loadPage`).
  */
 export function findPage(path: string): PageMeta | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return loadedLocale(localeOf({ pathname: normalized, search: '' }))?.pages.get(normalized);
+  return loadedPage(path)?.meta;
 }

@@ -28,7 +28,7 @@ export function useOptionalLocale(): Locale {
 
 /** The top navigation of the page's locale. */
 export function useNav(): NavItem[] {
-  return useLoadedLocale().data.nav;
+  return useLoadedLocale().nav;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { unlocalizePath } from '../shared/localePaths.ts';
 import type { PageMeta, PageTab, SidebarGroup } from '../shared/types.ts';
-import { useLoadedLocale } from './useLocale.ts';
+import { loadedSection } from './pageChunks.ts';
 import { useLocation } from './router.tsx';
 import { findPage } from './site.ts';
 
@@ -9,13 +8,9 @@ export function useCurrentPage(): PageMeta | undefined {
   return findPage(useLocation().pathname);
 }
 
-/** The sidebar of the section the current address is in. */
+/** The sidebar of the section the current address is in (its chunk came before the page). */
 export function useSidebar(): SidebarGroup[] | undefined {
-  const { pathname } = useLocation();
-  const { locale, data } = useLoadedLocale();
-  const segments = unlocalizePath(pathname, locale).split('/').filter(Boolean);
-  const navPath = `/${segments.slice(0, segments.length > 2 ? 2 : 1).join('/')}`;
-  return segments.length ? data.sidebar[navPath] : undefined;
+  return loadedSection(useLocation().pathname)?.sidebar;
 }
 
 /** The content tab the address selects with `?tab=<key>`, if the page has it. */

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { fetchLoaderData, hasLoaderData } from './loaderData.ts';
-import { loadedPageChunk, loadPageChunk } from './pageChunks.ts';
+import { isPagePath, loadPage } from './pageChunks.ts';
 import { useLocation, type Location } from './router.tsx';
-import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 import { findPage } from './site.ts';
+import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 
 export interface RenderedLocation {
   /** The location whose page is on screen: the previous one until the next page is ready. */
@@ -20,33 +20,28 @@ export interface RenderedLocation {
  */
 export function useRenderedLocation(): RenderedLocation {
   const location = useLocation();
+  // The standalone demo page's locale comes from its query: its texts must be in place too.
   const locale = localeOf(location);
-  const localeReady = loadedLocale(locale) !== undefined;
+  const known = isPagePath(location.pathname);
   const page = findPage(location.pathname);
   const ready =
-    localeReady &&
-    (!page ||
-      (loadedPageChunk(page.id) !== undefined &&
-        (!page.hasServerLoader || hasLoaderData(page.path))));
+    loadedLocale(locale) !== undefined &&
+    (known === false ||
+      (page !== undefined && (!page.hasServerLoader || hasLoaderData(page.path))));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
     if (ready) return;
     let current = true;
     setState((previous) => ({ ...previous, pending: true, error: undefined }));
-    // A page of another locale needs that locale's data first, to know the page at all.
-    loadLocale(locale)
-      .then(() => {
-        const target = findPage(location.pathname);
-        return (
-          target &&
-          Promise.all([
-            loadPageChunk(target.id),
-            target.hasServerLoader &&
-              fetchLoaderData(target, `${location.pathname}${location.search}`),
-          ])
-        );
-      })
+    // The page's chunk says whether it has server data; its section's (and, for a page of
+    // another locale, that locale's data) says whether it is a page at all.
+    Promise.all([loadPage(location.pathname), loadLocale(locale)])
+      .then(([chunk]) =>
+        chunk?.meta.hasServerLoader
+          ? fetchLoaderData(chunk.meta, `${location.pathname}${location.search}`)
+          : undefined,
+      )
       .then(
         () => current && setState({ location, pending: false }),
         (error: unknown) => current && setState({ location, pending: false, error }),

@@ -111,7 +111,7 @@ function getSiteSearchClient(locale: Locale): SearchClient {
       const load = searchLoaders[locale.id];
       if (!load) throw new Error(`No search data for the locale ${locale.id}`);
       const [data, loaded] = await Promise.all([load(), loadLocale(locale)]);
-      return { data: data.default, nav: loaded.data.nav };
+      return { data: data.default, nav: loaded.nav };
     },
     // Written out here so that Vite sees it and bundles the worker as a chunk of its own.
     createWorker: () =>

@@ -1,8 +1,8 @@
 /** Modules the engine's Vite plugin generates from the site's content. */
 
 declare module 'virtual:docs-engine/site-data' {
-  import type { SiteData } from '@drawer/docs-engine/shared';
-  export const siteData: SiteData;
+  import type { ClientSiteData } from '@drawer/docs-engine/shared';
+  export const siteData: ClientSiteData;
 }
 
 declare module 'virtual:docs-engine/search-data' {
@@ -32,7 +32,7 @@ declare module 'virtual:docs-engine/api' {
 
 declare module 'virtual:docs-engine/pages' {
   import type { ComponentType } from 'react';
-  import type { LoadedDemo } from '@drawer/docs-engine/shared';
+  import type { LoadedDemo, PageMeta, SidebarGroup } from '@drawer/docs-engine/shared';
   export interface PageModule {
     default: ComponentType<{
       components?: Record<string, ComponentType<never>>;
@@ -42,8 +42,19 @@ declare module 'virtual:docs-engine/pages' {
     /** The page's content tabs by key (`page.$tab-<key>.md`), each a module of this shape. */
     tabs?: Record<string, PageModule>;
   }
-  /** Each page's chunk, by route id. */
-  export const pageLoaders: Record<string, () => Promise<PageModule>>;
+  /** `virtual:docs-engine/page/<locale>/<route path>`: a page's chunk, with its metadata. */
+  export interface PageChunk extends PageModule {
+    meta: PageMeta;
+  }
+  /** `virtual:docs-engine/section/<locale>/<section path>`: one section of a locale. */
+  export interface SectionModule {
+    /** The section's sidebar; undefined for a page outside any. */
+    sidebar: SidebarGroup[] | undefined;
+    /** The chunk of each of its pages, by route path. */
+    pageLoaders: Record<string, () => Promise<PageChunk>>;
+  }
+  /** The default locale's sections, by section path ('/guide'). */
+  export const sectionLoaders: Record<string, () => Promise<SectionModule>>;
 }
 
 declare module 'virtual:docs-engine/plugins' {
@@ -59,17 +70,17 @@ declare module 'virtual:docs-engine/theme' {
 }
 
 declare module 'virtual:docs-engine/locales' {
-  import type { PageModule } from 'virtual:docs-engine/pages';
-  import type { LocaleData, SearchData } from '@drawer/docs-engine/shared';
+  import type { SectionModule } from 'virtual:docs-engine/pages';
+  import type { NavItem, SearchData } from '@drawer/docs-engine/shared';
   import type { Texts } from '@drawer/docs-engine/client';
   /** The default locale's interface texts. */
   export const defaultTexts: Texts;
   /** `virtual:docs-engine/locale/<id>`: what a locale other than the default one adds. */
   export interface LocaleModule {
     texts: Texts;
-    data: LocaleData;
-    /** The chunks of the pages written in the locale, by route id. */
-    pageLoaders: Record<string, () => Promise<PageModule>>;
+    nav: NavItem[];
+    /** The locale's sections, by the default locale's section path. */
+    sectionLoaders: Record<string, () => Promise<SectionModule>>;
   }
   /** The other locales' data, each fetched when a reader opens one of its pages. */
   export const localeLoaders: Record<string, () => Promise<LocaleModule>>;

@@ -32,9 +32,15 @@ export function logoUrl(config: ResolvedConfig): string | undefined {
   return `${config.base}${file.split(path.sep).join('/')}`;
 }
 
-/** Scans the docs folder and derives everything the browser needs to know about the site. */
-export function loadSiteState(config: ResolvedConfig): SiteState {
-  const pages = scanSite(config);
+/**
+ * Scans the docs folder and derives everything the browser needs to know about the site; `scan`
+ * replaces the full scan of each page (the dev server's quick index reads only their heads).
+ */
+export function loadSiteState(
+  config: ResolvedConfig,
+  scan?: Parameters<typeof scanSite>[1],
+): SiteState {
+  const pages = scanSite(config, scan);
   const pagesSources = pageSources(config);
   // Tabs compile like pages, so the plugin looks them up by file too.
   const sources = new Map(

@@ -9,6 +9,11 @@ import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
+import type { PageSource } from './pages/scanPage.ts';
+import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
+import { unlocalizePath } from '../shared/localePaths.ts';
+import { createScanCache } from './pages/scanCache.ts';
+import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
 const PREFIX = 'virtual:docs-engine/';
@@ -16,8 +21,11 @@ const RESOLVED = `\0${PREFIX}`;
 
 /** Module ids whose content derives from the whole site, regenerated when a page changes. */
 const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins', 'locales'];
-/** Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`. */
-const LOCALE_MODULES = ['locale', 'search-data'];
+/**
+ * Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`; of one section of a locale,
+ * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
+ */
+const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
@@ -39,7 +47,20 @@ export function docsEnginePlugin(
   config: ResolvedConfig,
   options: DocsEnginePluginOptions = {},
 ): Plugin {
-  let state: SiteState = options.state ?? loadSiteState(config);
+  // The dev server starts from a quick index of the pages' heads (titles, navigation) and
+  // scans a page whole when it is first opened: its start does not grow with the site.
+  const quickIndex = config.mode === 'development';
+  const scans = createScanCache();
+  let state: SiteState =
+    options.state ?? loadSiteState(config, quickIndex ? scans.head : undefined);
+  /** The site with every page scanned whole: what search and the demo index need. */
+  let wholeState: SiteState | undefined = quickIndex ? undefined : state;
+  const completeState = (): SiteState => {
+    wholeState ??= loadSiteState(config, scans.whole);
+    return wholeState;
+  };
+  /** Dev: the demos of the pages scanned whole so far, by id. */
+  const openedDemos: SiteState['demos'] = new Map();
   const compiler =
     options.compiler ??
     createPageCompiler({
@@ -51,12 +72,12 @@ export function docsEnginePlugin(
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
-    'site-data': () => `export const siteData = ${JSON.stringify(state.siteData)};`,
-    'search-data': () => `export default ${JSON.stringify(state.searchData)};`,
-    pages: () => `export const pageLoaders = ${pageLoaders(config.locales[0]?.id)};`,
+    'site-data': () => `export const siteData = ${JSON.stringify(clientSiteData(state.siteData))};`,
+    'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
+    pages: () => `export const sectionLoaders = ${sectionLoaders(state.locales[0])};`,
     locales: () => renderLocalesModule(state.locales),
     'demo-index': () =>
-      `export const demoLoaders = {\n${[...state.demos.keys()]
+      `export const demoLoaders = {\n${[...completeState().demos.keys()]
         .map(
           (id) =>
             `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`,
@@ -98,31 +119,81 @@ export function docsEnginePlugin(
     },
   };
 
-  /** The chunk loaders of the pages written in a locale, by route id. */
-  function pageLoaders(localeId: string | undefined): string {
-    return `{\n${[...state.sources.values()]
-      .filter((source) => !('key' in source) && source.locale === localeId)
+  /** A locale's sections, each the loader of its chunk, by section path. */
+  function sectionLoaders(locale: LocaleState | undefined): string {
+    if (!locale) return '{}';
+    const sections = new Set(locale.data.pages.map((page) => sectionOf(page.path, locale)));
+    return `{\n${[...sections]
+      .sort()
       .map(
-        (source) =>
-          `  ${JSON.stringify(source.relativeFile.replace(/\.md$/, ''))}: () => import(${JSON.stringify(source.file)}),`,
+        (section) =>
+          `  ${JSON.stringify(section)}: () => import(${JSON.stringify(`${PREFIX}section/${locale.locale.id}${section}`)}),`,
       )
       .join('\n')}\n}`;
   }
 
-  /** `locale/<id>` and `search-data/<id>`: a locale's share, fetched when a reader needs it. */
-  function localeModule(kind: string, localeId: string): string | undefined {
+  /**
+   * `section/<locale>/<section path>`: the section's sidebar, and the chunk loader of each of its
+   * pages by route path; the site's size does not weigh on the first load.
+   */
+  function sectionModule(locale: LocaleState, section: string): string {
+    const pages = locale.data.pages.filter((page) => sectionOf(page.path, locale) === section);
+    const sidebar = section === '/' ? undefined : locale.data.sidebar[section];
+    return [
+      `export const sidebar = ${JSON.stringify(sidebar)};`,
+      `export const pageLoaders = {\n${pages
+        .map(
+          (page) =>
+            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(`${PREFIX}page/${locale.locale.id}${page.path}`)}),`,
+        )
+        .join('\n')}\n};`,
+    ].join('\n');
+  }
+
+  /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
+  function pageModule(locale: LocaleState, routePath: string): string | undefined {
+    const indexed = locale.data.pages.find((page) => page.path === routePath);
+    const source =
+      indexed && [...state.sources.values()].find((entry) => pageId(entry) === indexed.id);
+    if (!indexed || !source) return undefined;
+    const meta = quickIndex ? { ...indexed, ...scanWhole(source, indexed.lastUpdated) } : indexed;
+    const file = JSON.stringify(source.file);
+    return [
+      `export * from ${file};`,
+      `export { default } from ${file};`,
+      `export const meta = ${JSON.stringify(meta)};`,
+    ].join('\n');
+  }
+
+  /** Dev: scans an opened page whole, for what its head does not tell: its TOC, tabs and demos. */
+  function scanWhole(source: PageSource, lastUpdated: number): Pick<PageMeta, 'toc' | 'tabs'> {
+    const page = scans.whole(source, lastUpdated);
+    for (const demo of page.demos) openedDemos.set(demo.id, { ...demo, page, source });
+    return { toc: page.meta.toc, tabs: page.meta.tabs };
+  }
+
+  /** `locale/<id>`, `search-data/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
+  function localeModule(kind: string, rest: string): string | undefined {
+    const localeId = rest.split('/')[0] ?? '';
     const locale = state.locales.find((entry) => entry.locale.id === localeId);
     if (!locale) return undefined;
-    if (kind === 'search-data') return `export default ${JSON.stringify(locale.searchData)};`;
+    const routePath = rest.slice(localeId.length) || '/';
+    if (kind === 'search-data') {
+      const whole = completeState().locales.find((entry) => entry.locale.id === localeId);
+      return `export default ${JSON.stringify(whole?.searchData)};`;
+    }
+    if (kind === 'section') return sectionModule(locale, routePath);
+    if (kind === 'page') return pageModule(locale, routePath);
     return [
       exportLocaleTexts(localeId, 'texts'),
-      `export const data = ${JSON.stringify(locale.data)};`,
-      `export const pageLoaders = ${pageLoaders(localeId)};`,
+      `export const nav = ${JSON.stringify(locale.data.nav)};`,
+      `export const sectionLoaders = ${sectionLoaders(locale)};`,
     ].join('\n');
   }
 
   function demoRef(id: string): DemoRef | undefined {
-    const demo = state.demos.get(id);
+    // Dev: a demo of an opened page, else (the standalone demo page) of any page.
+    const demo = state.demos.get(id) ?? openedDemos.get(id) ?? completeState().demos.get(id);
     return (
       demo && {
         id: demo.id,
@@ -143,6 +214,16 @@ export function docsEnginePlugin(
     name: 'docs-engine',
     enforce: 'pre',
     api: { siteState: () => state } satisfies DocsEnginePluginApi,
+
+    config() {
+      // The dev server crawls no page up front (a site may have thousands): the runtime's own
+      // dependencies are bundled at start, so the first page does not find them late and reload.
+      return {
+        optimizeDeps: {
+          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+        },
+      };
+    },
 
     resolveId(id, importer) {
       if (id === `${PREFIX}theme`) return THEME_ENTRY;
@@ -165,7 +246,7 @@ export function docsEnginePlugin(
         const name = id.slice(RESOLVED.length);
         const [kind = '', demoId] = name.split('/');
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
-          return localeModule(kind, demoId);
+          return localeModule(kind, name.slice(kind.length + 1));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
           const ref = demoRef(demoId);
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
@@ -189,7 +270,8 @@ export function docsEnginePlugin(
       const onChange = (file: string) => {
         if (!file.endsWith('.md') && !file.includes(`${path.sep}demos${path.sep}`)) return;
         try {
-          state = loadSiteState(config);
+          state = loadSiteState(config, scans.head);
+          wholeState = undefined;
         } catch (error) {
           devServer.config.logger.error(String(error instanceof Error ? error.message : error));
           return;
@@ -228,6 +310,22 @@ function renderLocalesModule(locales: readonly LocaleState[]): string {
       ...others.map(({ locale }) => loader('search-data', locale.id)),
     ].join('\n')}\n};`,
   ].join('\n');
+}
+
+/** What the browser's first load holds of the site: no page, no sidebar (see `section/...`). */
+function clientSiteData(siteData: SiteData): ClientSiteData {
+  const { title, logo, base, locales, themeConfig, nav, apiParser, llms, version } = siteData;
+  return { title, logo, base, locales, themeConfig, nav, apiParser, llms, version };
+}
+
+/** The section of a page, by the default locale's nav path, as sidebars are keyed. */
+function sectionOf(routePath: string, locale: LocaleState): string {
+  return sectionPath(unlocalizePath(routePath, locale.locale));
+}
+
+/** A page's route id: its file in the docs folder, without `.md`. */
+function pageId(source: PageSource): string | undefined {
+  return 'key' in source ? undefined : source.relativeFile.replace(/\.md$/, '');
 }
 
 export function cacheDir(config: ResolvedConfig): string {

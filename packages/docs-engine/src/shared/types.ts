@@ -219,9 +219,8 @@ export interface ThemeConfig {
 }
 
 /**
- * The `virtual:docs-engine/site-data` module: small, in the first load. `pages`, `nav` and
- * `sidebar` are the default locale's; another locale's come in its own chunk when a reader opens
- * one of its pages.
+ * Everything the build knows of the site: `pages`, `nav` and `sidebar` are the default locale's.
+ * The browser gets `ClientSiteData` in its first load, and the rest per section.
  */
 export interface SiteData extends LocaleData {
   title: string;
@@ -237,6 +236,12 @@ export interface SiteData extends LocaleData {
   llms: boolean;
   version: string;
 }
+
+/**
+ * The `virtual:docs-engine/site-data` module, in the first load: the same whatever the number of
+ * pages. Pages and sidebars come per section (`virtual:docs-engine/section/...`).
+ */
+export type ClientSiteData = Omit<SiteData, 'pages' | 'sidebar'>;
 
 /** A prop of a component, as the `<API>` table shows it. */
 export interface ApiProperty {

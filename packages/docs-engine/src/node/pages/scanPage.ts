@@ -67,8 +67,13 @@ export function transformTree(
   return { toc, demos, embeddedFiles };
 }
 
-function scanFile(source: PageSource, display: (file: string) => string) {
-  const text = readSourceFile(source.file, source.displayFile);
+/** How a scan reads a page's text: all of it, or (for a quick index) only its head. */
+export type ReadPage = (source: PageSource) => string;
+
+const readWholePage: ReadPage = (source) => readSourceFile(source.file, source.displayFile);
+
+function scanFile(source: PageSource, display: (file: string) => string, read: ReadPage) {
+  const text = read(source);
   const tree = parseMarkdown(text, source.file, source.displayFile);
   const frontmatter = readFrontmatter(tree, source.displayFile);
   return { tree, frontmatter, ...transformTree(tree, source, display) };
@@ -78,10 +83,11 @@ export function scanPage(
   source: PageSource,
   lastUpdated: number,
   display: (file: string) => string,
+  read: ReadPage = readWholePage,
 ): ScannedPage {
-  const { tree, frontmatter, toc, demos, embeddedFiles } = scanFile(source, display);
+  const { tree, frontmatter, toc, demos, embeddedFiles } = scanFile(source, display, read);
   const tabs = source.tabs.map((tab) => {
-    const scanned = scanFile(tab, display);
+    const scanned = scanFile(tab, display, read);
     return {
       key: tab.key,
       meta: { title: scanned.frontmatter.title ?? startCase(tab.key), toc: scanned.toc },

@@ -88,10 +88,15 @@ export function displayPath(file: string): string {
  * its last commit, or when its file was last written: never at build time, so that two builds
  * of the same sources give the same output.
  */
-export function scanSite(config: ResolvedConfig): ScannedPage[] {
+export function scanSite(
+  config: ResolvedConfig,
+  scan: (source: PageSource, lastUpdated: number) => ScannedPage = cachedScanPage(
+    cacheDir(config),
+    displayPath,
+  ),
+): ScannedPage[] {
   const times = gitTimestamps(config.docsDir);
   const registerDemo = createDemoIdRegistry();
-  const scan = cachedScanPage(cacheDir(config), displayPath);
   return pageSources(config).map((source) => {
     const lastUpdated = times.get(source.file) ?? Math.floor(statSync(source.file).mtimeMs);
     const page = scan(source, lastUpdated);
