@@ -24,7 +24,9 @@ function fixtureSite(extra: Record<string, string> = {}): string {
     '.docsrc.ts': "export default { title: 'Fixture', hostname: 'https://example.com' };\n",
     'docs/index.md': '# Home\n\nWelcome.\n',
     'docs/guide.md': '# Guide\n\nSome text.\n\n<code src="./demos/hello.tsx"></code>\n',
-    'docs/demos/hello.tsx': 'export default function Hello() {\n  return <p>Hello</p>;\n}\n',
+    'docs/demos/hello.tsx':
+      'import \'./hello.css\';\n\nexport default function Hello() {\n  return <p className="hello">Hello</p>;\n}\n',
+    'docs/demos/hello.css': '.hello { color: rebeccapurple; }\n',
     'public/hello.txt': 'hi\n',
     ...extra,
   };
@@ -83,6 +85,10 @@ describe('docs-engine build', () => {
       const a = snapshot(path.join(root, 'dist-a'));
       const b = snapshot(path.join(root, 'dist-b'));
       expect([...a.keys()]).toContain('sitemap.xml');
+      // A demo's stylesheet is in its page's HTML: nothing moves when the page's chunk arrives.
+      expect(readFileSync(path.join(root, 'dist-a', 'guide', 'index.html'), 'utf8')).toMatch(
+        /\.hello\{color:#639\}|\.hello\{color:rebeccapurple\}/,
+      );
       expect([...b.keys()]).toEqual([...a.keys()]);
       const differing = [...a.keys()].filter((name) => a.get(name) !== b.get(name));
       expect(differing).toEqual([]);

@@ -30,7 +30,7 @@ import { loadSiteState, type SiteState } from './siteState.ts';
 import { renderSitemap } from './sitemap.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
-import { cacheDir } from './vitePlugin.ts';
+import { cacheDir, pageModuleId } from './vitePlugin.ts';
 
 export interface BuildReport {
   pages: number;
@@ -54,6 +54,18 @@ function cssOf(manifest: Manifest, key: string): string[] {
   };
   visit(key);
   return [...css];
+}
+
+/**
+ * Vite keys a virtual module in the manifest by its id as a path relative to the site root, as if
+ * it were a file in the folder the build runs from: `virtual:x` from the site root itself,
+ * `../../somewhere/virtual:x` from elsewhere.
+ */
+function manifestKeyOf(manifest: Manifest, moduleId: string): string {
+  return (
+    Object.keys(manifest).find((key) => key === moduleId || key.endsWith(`/${moduleId}`)) ??
+    moduleId
+  );
 }
 
 function writePage(dir: string, routePath: string, html: string) {
@@ -181,10 +193,13 @@ async function writeSiteWith(
     title: string,
     loaderData?: { key: string; data: unknown },
   ) => {
-    // The manifest names a page's chunk by its file: exactly PageMeta.filename. Its scripts are
-    // not preloaded: on a slow phone, preloads compete with the HTML and delay the first paint,
-    // and the entry fetches them right away anyway.
-    const pageCss = page ? cssOf(manifest, page.filename) : [];
+    // The manifest names a page's chunk by its module id; its stylesheets (the demos' own among
+    // them) are inlined, so nothing moves when the chunk arrives. Its scripts are not preloaded:
+    // on a slow phone, preloads compete with the HTML and delay the first paint, and the entry
+    // fetches them right away anyway.
+    const pageCss = page
+      ? cssOf(manifest, manifestKeyOf(manifest, pageModuleId(locale.id, page.path)))
+      : [];
     return renderHtml({
       lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,

@@ -144,7 +144,7 @@ export function docsEnginePlugin(
       `export const pageLoaders = {\n${pages
         .map(
           (page) =>
-            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(`${PREFIX}page/${locale.locale.id}${page.path}`)}),`,
+            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
         )
         .join('\n')}\n};`,
     ].join('\n');
@@ -330,4 +330,9 @@ function pageId(source: PageSource): string | undefined {
 
 export function cacheDir(config: ResolvedConfig): string {
   return path.join(config.root, '.docs-engine', 'cache');
+}
+
+/** The module of a page in a locale: its compiled content with its metadata (`page/...`). */
+export function pageModuleId(localeId: string, routePath: string): string {
+  return `${PREFIX}page/${localeId}${routePath}`;
 }
