@@ -59,13 +59,11 @@ function cssOf(manifest: Manifest, key: string): string[] {
 /**
  * Vite keys a virtual module in the manifest by its id as a path relative to the site root, as if
  * it were a file in the folder the build runs from: `virtual:x` from the site root itself,
- * `../../somewhere/virtual:x` from elsewhere.
+ * `../../somewhere/virtual:x` from elsewhere; and as a path, without a trailing slash.
  */
 function manifestKeyOf(manifest: Manifest, moduleId: string): string {
-  return (
-    Object.keys(manifest).find((key) => key === moduleId || key.endsWith(`/${moduleId}`)) ??
-    moduleId
-  );
+  const id = moduleId.replace(/\/+$/, '');
+  return Object.keys(manifest).find((key) => key === id || key.endsWith(`/${id}`)) ?? id;
 }
 
 function writePage(dir: string, routePath: string, html: string) {
