@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
 
-test('a demo button clicked before the page is hydrated still opens its drawer', async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
-  // The section's and the page's chunks are held back: the click lands on the prerendered HTML,
-  // after the entry has run, before React has the page.
+/**
+ * Opens /demo/base with the section's and the page's chunks held back until the returned function
+ * is called: a click meanwhile lands on the prerendered HTML, after the entry has run, before React
+ * has the page.
+ */
+async function openWithPageChunksHeld(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -19,6 +19,14 @@ test('a demo button clicked before the page is hydrated still opens its drawer',
   });
   await page.goto('/demo/base', { waitUntil: 'commit' });
   await expect.poll(() => requested.length).toBeGreaterThan(0);
+  return release;
+}
+
+test('a demo button clicked before the page is hydrated still opens its drawer', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const release = await openWithPageChunksHeld(page);
   const box = page.locator('#demo-base-demo-base');
   await box.getByRole('button', { name: 'Toggle drawer' }).click();
   await expect(page.getByRole('dialog', { name: 'Base drawer' })).toHaveCount(0);
@@ -31,18 +39,7 @@ test('a demo button clicked before the page is hydrated still opens its drawer',
 test('a link clicked before the page is hydrated opens the next page without a reload', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const requested: string[] = [];
-  await page.route(/\/assets\/(base|demo)-[^/]*\.js$/, async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  await page.goto('/demo/base', { waitUntil: 'commit' });
-  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  const release = await openWithPageChunksHeld(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page
     .getByRole('navigation', { name: 'Main' })
