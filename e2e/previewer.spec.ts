@@ -1,4 +1,5 @@
 import { expect, test, type Dialog, type Page, type Response } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 
 const DEMO_PAGE = '/demo/base';
 const DEMO_ID = 'demo-base-demo-base';
@@ -200,5 +201,32 @@ test.describe('the demo box', () => {
     const compiler = compilerLoaded(page);
     await (await showCode(page)).focus();
     await compiler;
+  });
+
+  test('the demo code is not in the first load; when it cannot load, the box says so and Try again loads it', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await gotoHydrated(page, DEMO_PAGE);
+    await page.waitForLoadState('networkidle');
+    // A line of the demo's source as written, which only its code module carries.
+    const sourceLine = 'const [open, setOpen] = useState(false);';
+    expect((await Promise.all(scripts)).join('\n')).not.toContain(sourceLine);
+
+    // Offline: every script asked for from now on fails.
+    await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+    await box(page).getByRole('button', { name: 'Show Code' }).click();
+    await expect(box(page).getByRole('alert')).toContainText('The code could not be loaded');
+    await expect(box(page).getByRole('button', { name: 'Toggle drawer' })).toBeVisible();
+
+    await page.unroute('**/assets/*.js');
+    await box(page).getByRole('button', { name: 'Try again' }).click();
+    const editor = box(page).getByRole('textbox', { name: 'Edit code with real-time preview' });
+    await expect(editor).toBeVisible();
+    expect(await editor.inputValue()).toContain(sourceLine);
+    await expect(box(page).getByRole('alert')).toHaveCount(0);
   });
 });

@@ -31,6 +31,7 @@ export { apiDefinitions, apiStatus } from './apiData.ts';
 // Demos
 export { DemosProvider, useDemo, type LoadedDemo } from './demos.tsx';
 export { loadDemo } from './loadDemo.ts';
+export { demoCode, retryDemoCode } from './demoCode.ts';
 export { openInSandbox, type SandboxTarget } from './openInSandbox.ts';
 
 // Locales and texts

@@ -112,12 +112,26 @@ export interface DemoAsset {
   keywords?: string[];
 }
 
-/** One local file of a demo. Its highlighted form is a module of its own, loaded on Show Code. */
-export interface DemoSourceFile {
+/** One local file of a demo, as its code panel's tabs name it. */
+export interface DemoFile {
   /** Path relative to the demo entry's folder, e.g. 'index.tsx', 'data.ts'. */
   name: string;
   lang: string;
+}
+
+export interface DemoSourceFile extends DemoFile {
   code: string;
+}
+
+/**
+ * A demo's code: a module of its own, loaded when a reader shows, copies or exports it, so a page's
+ * first load carries only the demos' components.
+ */
+export interface DemoCode {
+  /** Entry first, as `DemoMeta.files`. */
+  sources: DemoSourceFile[];
+  /** Shiki's HTML (light and dark) of each source, in the same order. */
+  highlighted: string[];
 }
 
 /** Everything about a demo that build time knows, JSON only (the component is imported apart). */
@@ -126,8 +140,8 @@ export interface DemoMeta {
   /** Id of the page route the demo sits on. */
   routeId: string;
   asset: DemoAsset;
-  /** Entry first. */
-  sources: DemoSourceFile[];
+  /** Entry first; their code comes with `LoadedDemo.loadCode`. */
+  files: DemoFile[];
   /** npm packages the demo imports, with the exact installed version. */
   dependencies: Record<string, string>;
   /** Attributes of the `<code>` tag that change how the demo is shown. */
@@ -271,6 +285,5 @@ export interface LoadedDemo {
   component: ComponentType;
   meta: DemoMeta;
   context: Record<string, unknown>;
-  /** Shiki's HTML (light and dark) of each source, in order: fetched only when code is shown. */
-  loadHighlighted: () => Promise<{ default: string[] }>;
+  loadCode: () => Promise<DemoCode>;
 }

@@ -62,6 +62,8 @@ export const enUS = {
   'sourcecode.edit.readonly': 'Only index file is editable',
   'sourcecode.reset': 'Undo my edits',
   'sourcecode.files': 'Files',
+  'sourcecode.failed': 'The code could not be loaded. Check your connection and try again.',
+  'sourcecode.retry': 'Try again',
   'api.component.name': 'Name',
   'api.component.description': 'Description',
   'api.component.type': 'Type',

@@ -60,6 +60,8 @@ export const zhCN: Record<TextKey, string> = {
   'sourcecode.copy.prompt': '复制到剪贴板：Ctrl+C（Mac 上为 Cmd+C），回车',
   'sourcecode.edit': '编辑代码并实时预览',
   'sourcecode.files': '文件',
+  'sourcecode.failed': '代码加载失败，请检查网络后重试。',
+  'sourcecode.retry': '重试',
   'sourcecode.reset': '撤销修改',
   'sourcecode.edit.readonly': '仅 index 可编辑',
   'api.component.name': '属性名',

@@ -1,7 +1,12 @@
-import type { DemoMeta } from '../../shared/types.ts';
+import type { DemoMeta, DemoSourceFile } from '../../shared/types.ts';
 import type { SandboxPackage, SandboxPackages } from '../../shared/sandbox.ts';
 import { normalizePath, relativeSpecifier } from './modulePath.ts';
 import { rewriteImports } from './rewriteImports.ts';
+
+/** What an export needs of a demo: its metadata and the code of its files, entry first. */
+export interface SandboxDemo extends Pick<DemoMeta, 'id' | 'asset' | 'dependencies'> {
+  sources: DemoSourceFile[];
+}
 
 /** A runnable Vite project: what CodeSandbox and StackBlitz receive, before their own wrapping. */
 export interface SandboxProject {
@@ -106,7 +111,7 @@ function slug(text: string): string {
  * (other local files keep their places around it), a generated `src/index.tsx` mounts it, and
  * packages not on npm yet are copied in as source with the imports rewritten to them.
  */
-export function buildSandboxProject(meta: DemoMeta, bundle: SandboxPackages): SandboxProject {
+export function buildSandboxProject(meta: SandboxDemo, bundle: SandboxPackages): SandboxProject {
   const [entry, ...others] = meta.sources;
   if (!entry) throw new Error(`Demo ${meta.id} has no source files`);
   const typescript = entry.lang === 'tsx' || entry.lang === 'ts';

@@ -1,7 +1,6 @@
 import sandboxPackages from 'virtual:docs-engine/sandbox-packages';
 import { plugins } from 'virtual:docs-engine/plugins';
-import type { DemoMeta } from '../../shared/types.ts';
-import { buildSandboxProject } from './buildSandboxProject.ts';
+import { buildSandboxProject, type SandboxDemo } from './buildSandboxProject.ts';
 import { openCodeSandbox } from './codeSandbox.ts';
 import { applyExportHooks, type SandboxTarget } from './exportHooks.ts';
 import { openStackBlitz } from './stackBlitz.ts';
@@ -12,16 +11,16 @@ import { openStackBlitz } from './stackBlitz.ts';
  */
 export async function exportDemo(
   target: SandboxTarget,
-  meta: DemoMeta,
+  demo: SandboxDemo,
   editedCode?: string,
 ): Promise<void> {
-  const [entry, ...rest] = meta.sources;
+  const [entry, ...rest] = demo.sources;
   const sources =
-    entry && editedCode !== undefined ? [{ ...entry, code: editedCode }, ...rest] : meta.sources;
+    entry && editedCode !== undefined ? [{ ...entry, code: editedCode }, ...rest] : demo.sources;
   const project = applyExportHooks(
     plugins,
     target,
-    buildSandboxProject({ ...meta, sources }, sandboxPackages),
+    buildSandboxProject({ ...demo, sources }, sandboxPackages),
   );
   if (target === 'codesandbox') openCodeSandbox(project);
   else await openStackBlitz(project);

@@ -1,17 +1,15 @@
 import { decompressFromBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import type { SandboxPackages } from '../../shared/sandbox.ts';
-import type { DemoMeta } from '../../shared/types.ts';
-import { buildSandboxProject, mountScript } from './buildSandboxProject.ts';
+import { buildSandboxProject, mountScript, type SandboxDemo } from './buildSandboxProject.ts';
 import { encodeCodeSandboxParameters } from './codeSandbox.ts';
 import { normalizePath, relativeSpecifier } from './modulePath.ts';
 import { rewriteImports } from './rewriteImports.ts';
 
 const source = (name: string, lang: string, code: string) => ({ name, lang, code });
 
-const meta: DemoMeta = {
+const meta: SandboxDemo = {
   id: 'demo-base-demo-base',
-  routeId: 'demo/base.md',
   asset: { id: 'demo-base-demo-base', title: 'Basic', description: '<p>Opens <b>right</b></p>' },
   sources: [
     source(
@@ -27,7 +25,6 @@ const meta: DemoMeta = {
     source('../shared/label.ts', 'ts', "export const label = 'a';\n"),
   ],
   dependencies: { react: '19.3.1', 'react-dom': '19.3.1', '@drawer/react': '1.0.0' },
-  options: {},
 };
 
 const bundle: SandboxPackages = {

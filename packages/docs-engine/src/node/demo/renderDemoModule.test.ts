@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { init, parse } from 'es-module-lexer';
 import { describe, expect, it } from 'vitest';
-import type { DemoMeta } from '../../shared/types.ts';
+import type { DemoCode, DemoMeta } from '../../shared/types.ts';
 import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './renderDemoModule.ts';
 
 const docs = fileURLToPath(new URL('./__fixtures__/docs/', import.meta.url));
@@ -70,7 +70,7 @@ interface DemoModule {
   component: unknown;
   meta: DemoMeta;
   context: Record<string, unknown>;
-  loadHighlighted: () => Promise<unknown>;
+  loadCode: () => Promise<unknown>;
 }
 
 async function demoModule(demo: DemoRef): Promise<DemoModule & Evaluated> {
@@ -106,35 +106,45 @@ describe('renderDemoModule', () => {
   it('lists every local file of the graph, entry first, and watches them all', async () => {
     const { watchFiles } = await renderDemoModule(ref('./demos/basic.tsx'));
     const { meta } = await demoModule(ref('./demos/basic.tsx'));
-    expect(meta.sources.map((file) => [file.name, file.lang])).toEqual([
-      ['basic.tsx', 'tsx'],
-      ['data.ts', 'ts'],
-      ['basic.css', 'css'],
-      ['types.ts', 'ts'],
-      ['../../shared/label.ts', 'ts'],
+    expect(meta.files).toEqual([
+      { name: 'basic.tsx', lang: 'tsx' },
+      { name: 'data.ts', lang: 'ts' },
+      { name: 'basic.css', lang: 'css' },
+      { name: 'types.ts', lang: 'ts' },
+      { name: '../../shared/label.ts', lang: 'ts' },
     ]);
     expect(watchFiles).toHaveLength(5);
   });
 
-  it('loads the highlighted code only when asked, from the demo’s own code module', async () => {
+  it('loads the code only when asked, from the demo’s own code module', async () => {
     const demo = await demoModule(ref('./demos/basic.tsx'));
     expect(demo.dynamicImports).toEqual([]);
-    await expect(demo.loadHighlighted()).resolves.toEqual(
-      namespaceOf('virtual:docs-engine/demo-code/page-demo-x'),
+    // The metadata in the first load names the files but carries none of their code.
+    expect(JSON.stringify(demo.meta)).not.toContain('useState');
+    await expect(demo.loadCode()).resolves.toBe(
+      namespaceOf('virtual:docs-engine/demo-code/page-demo-x').default,
     );
     expect(demo.dynamicImports).toEqual(['virtual:docs-engine/demo-code/page-demo-x']);
   });
 
   // The first highlight loads Shiki's grammars: seconds on a busy machine.
-  it('highlights every file, in the order of the sources, in a module of its own', async () => {
+  it('holds every file’s code and its highlighting, in the order of the files, in a module of its own', async () => {
     const { exported, imports } = await evaluate(
       await renderDemoCodeModule(ref('./demos/basic.tsx')),
     );
     expect(imports).toEqual([]);
-    const htmls = exported as string[];
-    expect(htmls).toHaveLength(5);
-    expect(htmls[0]).toContain('--shiki-dark:');
-    expect(htmls[1]).toContain('shiki');
+    const { sources, highlighted } = exported as DemoCode;
+    expect(sources.map((source) => source.name)).toEqual([
+      'basic.tsx',
+      'data.ts',
+      'basic.css',
+      'types.ts',
+      '../../shared/label.ts',
+    ]);
+    expect(sources[0]?.code).toBe(readFileSync(path.join(docs, 'demos/basic.tsx'), 'utf8'));
+    expect(highlighted).toHaveLength(5);
+    expect(highlighted[0]).toContain('--shiki-dark:');
+    expect(highlighted[1]).toContain('shiki');
   }, 30_000);
 
   it('reads title, description and keywords from the leading comment', async () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DemoMeta, DemoSourceFile } from '../../shared/types.ts';
+import type { DemoCode, DemoFile, DemoMeta, DemoSourceFile } from '../../shared/types.ts';
 import { highlightCode } from '../highlightCode.ts';
 import { attributeFlag } from '../markdown/attributeFlag.ts';
 import { collectDemoGraph, isLocalSpecifier, resolveLocalImport } from './collectDemoGraph.ts';
@@ -85,24 +85,26 @@ function dependencyVersions(ref: DemoRef, bareSpecifiers: string[]): Record<stri
 
 const langOf = (file: string) => LANG_BY_EXTENSION[path.extname(file)] ?? 'text';
 
+function demoFile(entryDir: string, file: string): DemoFile {
+  return { name: toPosix(path.relative(entryDir, file)), lang: langOf(file) };
+}
+
 export function sourceFile(entryDir: string, file: string): DemoSourceFile {
-  return {
-    name: toPosix(path.relative(entryDir, file)),
-    lang: langOf(file),
-    code: readSourceFile(file, displayPath(file)),
-  };
+  return { ...demoFile(entryDir, file), code: readSourceFile(file, displayPath(file)) };
 }
 
 /**
- * The source of `virtual:docs-engine/demo-code/<id>`: the Shiki HTML of each of the demo's files,
- * in the order of its sources. A module apart, so pages load it only when the code is shown.
+ * The source of `virtual:docs-engine/demo-code/<id>`: the demo's files with their code and its Shiki
+ * HTML (`DemoCode`). A module apart, so pages load it only when a reader asks for the code.
  */
 export async function renderDemoCodeModule(ref: DemoRef): Promise<string> {
   const { files } = await collectDemoGraph(ref.entryFile);
-  const htmls = await Promise.all(
-    files.map((file) => highlightCode(readSourceFile(file, displayPath(file)), langOf(file))),
+  const sources = files.map((file) => sourceFile(path.dirname(ref.entryFile), file));
+  const highlighted = await Promise.all(
+    sources.map((source) => highlightCode(source.code, source.lang)),
   );
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(htmls))});\n`;
+  const code: DemoCode = { sources, highlighted };
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(code))});\n`;
 }
 
 /**
@@ -152,7 +154,7 @@ export async function renderDemoModule(
       ...(description !== undefined && { description: markdownToHtml(description) }),
       ...(frontmatter.keywords !== undefined && { keywords: frontmatter.keywords }),
     },
-    sources: graph.files.map((file) => sourceFile(entryDir, file)),
+    files: graph.files.map((file) => demoFile(entryDir, file)),
     dependencies: dependencyVersions(ref, graph.bareSpecifiers),
     options: demoOptions(ref.attrs),
   };
@@ -174,8 +176,8 @@ export async function renderDemoModule(
   lines.push(
     // Parsing a JSON string is faster than evaluating the same object literal.
     `const meta = JSON.parse(${JSON.stringify(JSON.stringify(meta))});`,
-    `const loadHighlighted = () => import(${JSON.stringify(`virtual:docs-engine/demo-code/${ref.id}`)});`,
-    `export default { component: entry.default, meta, context: { ${context.join(', ')} }, loadHighlighted };`,
+    `const loadCode = () => import(${JSON.stringify(`virtual:docs-engine/demo-code/${ref.id}`)}).then((module) => module.default);`,
+    `export default { component: entry.default, meta, context: { ${context.join(', ')} }, loadCode };`,
     '',
   );
   return { code: lines.join('\n'), watchFiles: graph.files };

@@ -17,12 +17,12 @@ vi.mock('virtual:docs-engine/demo-index', () => {
   const demo: LoadedDemo = {
     component: () => <button type="button">Standalone demo</button>,
     context: {},
-    loadHighlighted: async () => ({ default: [] }),
+    loadCode: async () => ({ sources: [], highlighted: [] }),
     meta: {
       id: 'a-demo-b',
       routeId: 'a.md',
       asset: { id: 'a-demo-b' },
-      sources: [],
+      files: [],
       dependencies: {},
       options: {},
     },

@@ -38,7 +38,7 @@ function useDemoById(id: string): DemoState {
 function StandaloneDemo({ demo }: { demo: LoadedDemo }) {
   const live = useLiveDemo(demo.component, demo.context);
   const { setCode } = live;
-  const entry = demo.meta.sources[0]?.name;
+  const entry = demo.meta.files[0]?.name;
   useEffect(() => {
     if (!entry) return;
     const onMessage = (event: MessageEvent) => {

@@ -1,59 +1,41 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { DemoSourceFile } from '../../../shared/types.ts';
-import { useText } from '../../../client/index.ts';
+import { use, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { demoCode, type LoadedDemo, useText } from '../../../client/index.ts';
 import { EditIcon, EditOffIcon, ResetIcon } from '../SourceCode/codeIcons.tsx';
 import CopyButton from '../SourceCode/CopyButton.tsx';
 import CodeEditor from './CodeEditor.tsx';
 import { useOverflowEdges } from './useOverflowEdges.ts';
 import '../SourceCode/shiki.css';
 
-interface Props {
-  id: string;
-  sources: DemoSourceFile[];
-  loadHighlighted: () => Promise<{ default: string[] }>;
+export interface CodePanelProps {
+  demo: LoadedDemo;
   /** The entry's source as edited, when it was. */
   editedCode: string | undefined;
   onEdit: (code: string) => void;
-  /** Puts the entry back as built. */
-  onReset: () => void;
+  /** Puts the entry back as built, which it is given. */
+  onReset: (builtCode: string) => void;
 }
 
-/** The demo's files as tabs (entry first, the only editable one); no tab bar for a single file. */
-export default function CodePanel({
-  id,
-  sources,
-  loadHighlighted,
-  editedCode,
-  onEdit,
-  onReset,
-}: Props) {
+/**
+ * The demo's files as tabs (entry first, the only editable one); no tab bar for a single file. It
+ * suspends until the demo's code has loaded; a failed load throws to the boundary around it.
+ */
+export default function CodePanel({ demo, editedCode, onEdit, onReset }: CodePanelProps) {
   const t = useText();
+  const { sources, highlighted } = use(demoCode(demo));
+  const id = demo.meta.id;
   const [active, setActive] = useState(0);
-  const [highlighted, setHighlighted] = useState<string[]>();
   const tabsId = useId();
   const body = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let current = true;
-    // Until the colours arrive (or if they cannot), the code shows as plain text.
-    loadHighlighted().then(
-      (module) => current && setHighlighted(module.default),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadHighlighted]);
 
   const file = sources[active] ?? sources[0];
   const overflow = useOverflowEdges({
     scroller: body,
-    content: `${active}:${editedCode ?? ''}:${highlighted ? 'highlighted' : 'plain'}`,
+    content: `${active}:${editedCode ?? ''}`,
   });
   if (!file) return null;
   const isEntry = file === sources[0];
   const code = isEntry ? (editedCode ?? file.code) : file.code;
-  const html = highlighted?.[active] ?? plainHtml(file.code);
+  const html = highlighted[active] ?? plainHtml(file.code);
 
   const onTabKey = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -106,7 +88,7 @@ export default function CodePanel({
               className="de-action"
               data-tooltip={t('sourcecode.reset')}
               aria-label={t('sourcecode.reset')}
-              onClick={onReset}
+              onClick={() => onReset(sources[0]?.code ?? '')}
             >
               <ResetIcon />
             </button>

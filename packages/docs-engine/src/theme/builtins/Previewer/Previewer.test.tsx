@@ -4,34 +4,32 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { DemosProvider, type LoadedDemo, MemoryRouter } from '../../../client/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DemoMeta } from '../../../shared/types.ts';
+import type { DemoMeta, DemoSourceFile } from '../../../shared/types.ts';
 import Previewer from './index.tsx';
 
 const entry =
   "import React from 'react';\nexport default () => <p>hello {React.version.length > 0 ? 'world' : ''}</p>;\n";
 
+const entrySource: DemoSourceFile = { name: 'base.tsx', lang: 'tsx', code: entry };
+
 function demo(
   id: string,
   component: React.ComponentType,
   extra: Partial<DemoMeta> = {},
+  sources: DemoSourceFile[] = [entrySource],
 ): LoadedDemo {
   return {
     component,
     context: { react: React, 'react/jsx-runtime': jsxRuntime },
-    loadHighlighted: async () => ({
-      default: ['<pre class="shiki"><code>highlighted</code></pre>'],
+    loadCode: async () => ({
+      sources,
+      highlighted: sources.map(() => '<pre class="shiki"><code>highlighted</code></pre>'),
     }),
     meta: {
       id,
       routeId: 'page.md',
       asset: { id, title: 'Basic', description: '<p>Opens <strong>right</strong></p>' },
-      sources: [
-        {
-          name: 'base.tsx',
-          lang: 'tsx',
-          code: entry,
-        },
-      ],
+      files: sources.map(({ name, lang }) => ({ name, lang })),
       dependencies: { react: '19.3.1' },
       options: {},
       ...extra,
@@ -71,13 +69,13 @@ describe('Previewer', () => {
     );
   });
 
-  it('puts every export in the "Open in…" menu, CodePen listed as not implemented', () => {
+  it('puts every export in the "Open in…" menu, CodePen listed as not implemented', async () => {
     render(<Page demos={[demo('p-demo-a', Hello)]} />);
     const menuButton = screen.getByRole('button', { name: 'Open in…' });
     expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.click(menuButton);
+    const items = await screen.findAllByRole('menuitem');
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Open in CodeSandbox',
       'Open in StackBlitz',
@@ -105,7 +103,30 @@ describe('Previewer', () => {
     expect(container.querySelector('#p-demo-b')?.hasAttribute('data-active')).toBe(true);
   });
 
-  it('shows and hides the code, highlighted once its colours arrive; a single file has no tab bar', async () => {
+  it('says so when the code cannot load, and loads it on Try again', async () => {
+    const flaky = demo('p-demo-a', Hello);
+    const loadCode = flaky.loadCode;
+    let attempts = 0;
+    flaky.loadCode = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('offline')) : loadCode();
+    };
+    render(<Page demos={[flaky]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The code could not be loaded',
+    );
+    // The demo and the rest of the page are untouched.
+    expect(screen.getByText('hello world')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('textbox', { name: 'Edit code with real-time preview' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(attempts).toBe(2);
+  });
+
+  it('shows and hides the code, highlighted; a single file has no tab bar', async () => {
     const { container } = render(<Page demos={[demo('p-demo-a', Hello)]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Show Code' }));
     expect(
@@ -125,7 +146,7 @@ describe('Previewer', () => {
       { name: 'data.ts', lang: 'ts', code: 'export const a = 1;' },
     ];
     render(
-      <Page demos={[demo('p-demo-a', Hello, { sources, options: { defaultShowCode: true } })]} />,
+      <Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } }, sources)]} />,
     );
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
       'base.tsx',

@@ -1,12 +1,11 @@
 import type { RefObject } from 'react';
-import { useText } from '../../../client/index.ts';
-import type { DemoMeta } from '../../../shared/types.ts';
+import { type LoadedDemo, useText } from '../../../client/index.ts';
 import { CodeIcon, CodeOffIcon, ExternalPageIcon } from '../SourceCode/codeIcons.tsx';
 import ExportMenu from './ExportMenu.tsx';
 import '../SourceCode/actionButton.css';
 
 interface Props {
-  meta: DemoMeta;
+  demo: LoadedDemo;
   /** The demo's standalone page. */
   demoUrl: string;
   editedCode: string | undefined;
@@ -20,7 +19,7 @@ interface Props {
  * (sandboxes, Sketch, CodePen) is in the "Open in…" menu.
  */
 export default function PreviewerActions({
-  meta,
+  demo,
   demoUrl,
   editedCode,
   demoRef,
@@ -37,7 +36,7 @@ export default function PreviewerActions({
         type="button"
         className="de-action de-action-text"
         aria-expanded={showCode}
-        aria-controls={`${meta.id}-code`}
+        aria-controls={`${demo.meta.id}-code`}
         onClick={onToggleCode}
       >
         {showCode ? <CodeOffIcon /> : <CodeIcon />}
@@ -53,7 +52,7 @@ export default function PreviewerActions({
       >
         <ExternalPageIcon />
       </a>
-      <ExportMenu meta={meta} editedCode={editedCode} demoRef={demoRef} />
+      <ExportMenu demo={demo} editedCode={editedCode} demoRef={demoRef} />
     </div>
   );
 }

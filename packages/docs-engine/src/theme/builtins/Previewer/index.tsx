@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import {
   type LoadedDemo,
   siteData,
@@ -8,14 +8,12 @@ import {
   useText,
 } from '../../../client/index.ts';
 import DemoError from './DemoError.tsx';
+import LazyCodePanel from './LazyCodePanel.tsx';
 import LiveDemoView from './LiveDemoView.tsx';
 import { liveSourceMessage } from './liveSourceMessage.ts';
 import PreviewerActions from './PreviewerActions.tsx';
 import { useLiveDemo } from './useLiveDemo.ts';
 import './Previewer.css';
-
-// The code panel (tabs, editor, copy) is needed only once a reader asks to see the code.
-const CodePanel = lazy(() => import('./CodePanel.tsx'));
 
 export interface PreviewerProps {
   id: string;
@@ -73,7 +71,7 @@ function DemoBox({
 
   // A framed demo runs in its own page, which recompiles what it is sent.
   const sendToFrame = (code: string) => {
-    const entry = meta.sources[0]?.name;
+    const entry = meta.files[0]?.name;
     if (entry)
       frameRef.current?.contentWindow?.postMessage(
         liveSourceMessage(entry, code),
@@ -132,7 +130,7 @@ function DemoBox({
           description && <p className="de-previewer-description">{description}</p>
         )}
         <PreviewerActions
-          meta={meta}
+          demo={demo}
           demoUrl={demoUrl}
           editedCode={editedCode}
           demoRef={demoRef}
@@ -141,20 +139,16 @@ function DemoBox({
         />
       </div>
       {showCode && (
-        <Suspense fallback={null}>
-          <CodePanel
-            id={meta.id}
-            sources={meta.sources}
-            loadHighlighted={demo.loadHighlighted}
-            editedCode={editedCode}
-            onEdit={edit}
-            onReset={() => {
-              setEditedCode(undefined);
-              if (options.iframe) sendToFrame(meta.sources[0]?.code ?? '');
-              else live.reset();
-            }}
-          />
-        </Suspense>
+        <LazyCodePanel
+          demo={demo}
+          editedCode={editedCode}
+          onEdit={edit}
+          onReset={(builtCode) => {
+            setEditedCode(undefined);
+            if (options.iframe) sendToFrame(builtCode);
+            else live.reset();
+          }}
+        />
       )}
     </section>
   );
