@@ -23,31 +23,27 @@ export interface ResizeHandleProps {
   onSize: (size: number) => void;
 }
 
-/** How far an arrow key moves the edge, in px. */
-const KEY_STEP = 10;
+/**
+ * Where each arrow key moves the handle on screen, 10px a press. Like a drag, a move into the page
+ * grows the panel and a move toward its edge shrinks it; arrows across the handle do nothing.
+ */
+const ARROW_MOVES: Record<string, Point> = {
+  ArrowLeft: { clientX: -10, clientY: 0 },
+  ArrowRight: { clientX: 10, clientY: 0 },
+  ArrowUp: { clientX: 0, clientY: -10 },
+  ArrowDown: { clientX: 0, clientY: 10 },
+};
+/** Home and End change the size as far as it goes: to the minimum and to the maximum. */
+const KEY_EXTREMES: Record<string, number> = { Home: -Infinity, End: Infinity };
 const DEFAULT_LABEL = 'Resize drawer';
-
-/** The arrow key pointing at each edge: it moves the handle toward that edge. */
-const ARROW_TOWARD: Record<PhysicalPlacement, string> = {
-  left: 'ArrowLeft',
-  right: 'ArrowRight',
-  top: 'ArrowUp',
-  bottom: 'ArrowDown',
-};
-const OPPOSITE: Record<PhysicalPlacement, PhysicalPlacement> = {
-  left: 'right',
-  right: 'left',
-  top: 'bottom',
-  bottom: 'top',
-};
 
 /**
  * The drag handle on the panel's inner edge: a focusable, named `role="separator"`. Mouse:
  * `mousedown` on the handle, then `mousemove`/`mouseup` on the document, as @rc-component/drawer (a
  * pen fires these too). Touch: `touchstart` on the handle, then the touch events. Keyboard: arrow
  * keys, Home and End. Each resize reports `onResizeStart`, `onResize` and `onResizeEnd` once per
- * step, clamped between `minSize` (0 by default) and the smaller of `maxSize` and the room the drawer has (the viewport, or
- * an inline drawer's container).
+ * step, clamped between `minSize` (0 by default) and the smaller of `maxSize` and the room the
+ * drawer has (the viewport, or an inline drawer's container).
  */
 export function ResizeHandle({
   className,
@@ -81,40 +77,49 @@ export function ResizeHandle({
       along({ width: innerWidth, height: innerHeight });
     return Math.min(maxSize ?? Infinity, room);
   };
-  const currentSize = () => {
-    if (typeof size === 'number') return size;
-    const wrapper = wrapperRef.current;
-    return wrapper ? along(wrapper.getBoundingClientRect()) : 0;
-  };
-  /** Clamps and applies a size; returns what was applied. */
-  const resize = (wanted: number, max: number) => {
-    const next = Math.round(Math.min(Math.max(wanted, minSize), max));
-    onSize(next);
-    latest.current.onResize?.(next);
-    return next;
-  };
   /** How far a point is into the page: the handle sits on the inner edge, so moving in grows the panel. */
   const depth = (point: Point) => inward(placement) * (horizontal ? point.clientX : point.clientY);
+
+  /**
+   * Starts a resize from the size in effect (only a number is known in pixels, otherwise the wrapper
+   * is measured): reports `onResizeStart` now, `onResize` for each change, `onResizeEnd` at the end.
+   */
+  const beginResize = () => {
+    const wrapper = wrapperRef.current;
+    const from =
+      typeof size === 'number' ? size : wrapper ? along(wrapper.getBoundingClientRect()) : 0;
+    const max = largest();
+    let last = from;
+    latest.current.onResizeStart?.(from);
+    return {
+      /** Applies the size `change` px away from where the resize began, within the bounds. */
+      change(change: number) {
+        last = Math.round(Math.min(Math.max(from + change, minSize), max));
+        onSize(last);
+        latest.current.onResize?.(last);
+      },
+      end() {
+        latest.current.onResizeEnd?.(last);
+      },
+    };
+  };
 
   /** Follows the drag that `start` began until it is released; one drag at a time. */
   const drag = (start: Event) => {
     const from = pointOf(start);
     if (!from || stopDrag.current) return;
-    const startSize = currentSize();
-    const max = largest();
-    let last = startSize;
-    config.onResizeStart?.(startSize);
+    const resize = beginResize();
     // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
     const wrapperStyle = wrapperRef.current?.style;
     wrapperStyle?.setProperty('transition', 'none');
     stopDrag.current = trackDrag(start, {
       onMove(point) {
-        last = resize(startSize + depth(point) - depth(from), max);
+        resize.change(depth(point) - depth(from));
       },
       onEnd() {
         stopDrag.current = null;
         wrapperStyle?.removeProperty('transition');
-        latest.current.onResizeEnd?.(last);
+        resize.end();
       },
     });
   };
@@ -143,22 +148,13 @@ export function ResizeHandle({
         if (event.cancelable) event.preventDefault();
       }}
       onKeyDown={(event) => {
-        const from = currentSize();
-        const max = largest();
-        // The arrow pointing at the drawer's own edge shrinks it, the one pointing into the page
-        // grows it; arrows across the handle do nothing.
-        const sizeByKey: Record<string, number> = {
-          Home: minSize,
-          End: max,
-          [ARROW_TOWARD[placement]]: from - KEY_STEP,
-          [ARROW_TOWARD[OPPOSITE[placement]]]: from + KEY_STEP,
-        };
-        const wanted = sizeByKey[event.key];
-        if (wanted === undefined) return;
+        const move = ARROW_MOVES[event.key];
+        const change = KEY_EXTREMES[event.key] ?? (move ? depth(move) : 0);
+        if (!change) return;
         event.preventDefault();
-        config.onResizeStart?.(from);
-        const next = resize(wanted, max);
-        config.onResizeEnd?.(next);
+        const resize = beginResize();
+        resize.change(change);
+        resize.end();
       }}
     />
   );

@@ -79,11 +79,7 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
       // In the order Tab travels: past the last one, focus wraps around to the first.
       const list = tabbables(wrapper);
       if (back) list.reverse();
-      if (
-        !list.length ||
-        active === list[list.length - 1] ||
-        (back && active === panelRef.current)
-      ) {
+      if (!list.length || active === list.at(-1) || (back && active === panelRef.current)) {
         event.preventDefault();
         focus(list[0]);
       }

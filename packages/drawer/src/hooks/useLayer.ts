@@ -38,14 +38,14 @@ const LEFT_ALONE = '[inert],[aria-hidden="true"]';
 
 /** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
 export function isTopLayer(element: HTMLElement | null | undefined): boolean {
-  return !!element && layers[layers.length - 1]?.element === element;
+  return !!element && layers.at(-1)?.element === element;
 }
 
 function onWindowKeyDown(event: KeyboardEvent): void {
   if (event.key !== 'Escape' && event.keyCode !== 27) return;
   // Escape also confirms or cancels an IME composition; that keystroke is not meant for us.
   if (event.isComposing || event.keyCode === 229) return;
-  layers[layers.length - 1]?.props.current?.onEscape?.(event);
+  layers.at(-1)?.props.current?.onEscape?.(event);
 }
 
 function setInert(element: Element, on: boolean): void {
