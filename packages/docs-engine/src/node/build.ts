@@ -17,7 +17,7 @@ import { causeText, demoOfError } from './describeRenderError.ts';
 import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { writeMarkdownFiles } from './llms/renderMarkdownFiles.ts';
-import { localeAlternates } from './localeAlternates.ts';
+import { hostnameWarning, localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
 import { precompress } from './precompress.ts';
@@ -81,6 +81,8 @@ function writePage(dir: string, routePath: string, html: string) {
 export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const started = performance.now();
   assertSafeOutDir(config);
+  const warning = hostnameWarning(config);
+  if (warning) console.warn(warning);
   const clock = createPhaseClock();
   const state = await clock.time('scan', async () => loadSiteState(config));
   const counts = await buildIntoFreshFolder(config.outDir, (dist) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale, PageMeta } from '../shared/types.ts';
-import { localeAlternates } from './localeAlternates.ts';
+import { hostnameWarning, localeAlternates } from './localeAlternates.ts';
 import { renderSitemap } from './sitemap.ts';
 
 const en: Locale = { id: 'en-US', name: 'English', base: '/' };
@@ -74,5 +74,16 @@ describe('locale alternates', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('hostnameWarning', () => {
+  const two = [{ id: 'en-US' }, { id: 'zh-CN' }];
+  it('asks a site in several languages for its hostname', () => {
+    expect(hostnameWarning({ locales: two })).toMatch(/several locales but no `hostname`/);
+  });
+  it('says nothing for one language, or once the hostname is set', () => {
+    expect(hostnameWarning({ locales: [{ id: 'en-US' }] })).toBeUndefined();
+    expect(hostnameWarning({ locales: two, hostname: 'https://example.com' })).toBeUndefined();
   });
 });

@@ -35,3 +35,15 @@ export function localeAlternates(
     return alternates;
   };
 }
+
+/**
+ * Why a site in several languages should name its `hostname`: search engines ignore hreflang
+ * alternates that are not full addresses. Undefined when there is nothing to say.
+ */
+export function hostnameWarning(config: {
+  locales: readonly unknown[];
+  hostname?: string | undefined;
+}): string | undefined {
+  if (config.locales.length < 2 || config.hostname) return undefined;
+  return 'The site has several locales but no `hostname`: its hreflang links and sitemap are relative, which search engines ignore. Set `hostname` to the address the site is published at.';
+}
