@@ -29,7 +29,7 @@ import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
 import { renderSitemap } from './sitemap.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
-import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
+import { CLIENT_ENTRY, RENDER_THREAD_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 import { cacheDir, pageModuleId } from './vitePlugin.ts';
 
 export interface BuildReport {
@@ -105,7 +105,7 @@ async function writeSite(
     cacheDir: cacheDir(config),
     parallel: true,
   });
-  const renders = createRenderPool(path.join(ssrOutDir(config), 'entry-server.mjs'));
+  const renders = createRenderPool(path.join(ssrOutDir(config), 'renderThread.mjs'));
   try {
     return await writeSiteWith(config, state, dist, clock, { compiler, renders });
   } finally {
@@ -142,7 +142,7 @@ async function writeSiteWith(
       mergeConfig(shared, {
         publicDir: false,
         build: {
-          ssr: SERVER_ENTRY,
+          ssr: RENDER_THREAD_ENTRY,
           outDir: ssrOutDir(config),
           emptyOutDir: true,
           minify: false,
@@ -279,6 +279,8 @@ async function writeSiteWith(
   }
 
   const notFound = await render(`${origin}${config.base}404`);
+  // The last render: the render threads' memory goes before the Markdown files and compression.
+  await renders.close();
   writeFileSync(
     path.join(dist, '404.html'),
     htmlFor(
