@@ -12,7 +12,7 @@ import type { PageSource } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import { cacheDir } from '../vitePlugin.ts';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llmsTxt.ts';
-import { pageMarkdown } from './pageMarkdown.ts';
+import { cachedPageMarkdown } from './cachedPageMarkdown.ts';
 
 export interface MarkdownFilesOptions {
   config: ResolvedConfig;
@@ -60,6 +60,15 @@ export async function renderMarkdownFiles(
   const files = new Map<string, string>();
   for (const { locale, data } of locales) {
     const texts = localeTexts(locale.id);
+    const pageMarkdown = cachedPageMarkdown(cacheDir(config), {
+      url,
+      locales: config.locales,
+      locale,
+      texts,
+      api,
+      display: displayPath,
+      allowedRoots,
+    });
     const byPath = new Map<string, LlmsPage>();
     for (const page of data.pages) {
       const file = path.resolve(config.root, page.filename);
@@ -68,10 +77,13 @@ export async function renderMarkdownFiles(
         file: tab.file,
         displayFile: tab.displayFile,
       }));
-      const markdown = await pageMarkdown(
-        { file, displayFile: displayPath(file), title: page.title, path: page.path, tabs },
-        { url, locales: config.locales, locale, texts, api, display: displayPath, allowedRoots },
-      );
+      const markdown = await pageMarkdown({
+        file,
+        displayFile: displayPath(file),
+        title: page.title,
+        path: page.path,
+        tabs,
+      });
       const mdPath = markdownPath(page.path, locale);
       files.set(mdPath, markdown);
       byPath.set(page.path, {
