@@ -20,7 +20,7 @@ import { writeMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
-import { precompress } from './precompress.ts';
+import { createPrecompressor, type Precompressor } from './precompress.ts';
 import { inLanes } from './inLanes.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
@@ -66,10 +66,15 @@ function manifestKeyOf(manifest: Manifest, moduleId: string): string {
   return Object.keys(manifest).find((key) => key === id || key.endsWith(`/${id}`)) ?? id;
 }
 
-function writePage(dir: string, routePath: string, html: string) {
-  const file = path.join(dir, routePath, 'index.html');
+/** Writes a file of the site and hands it to the compressor while its content is at hand. */
+function writeOutput(file: string, content: string, compressor: Precompressor) {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  writeFileSync(file, content);
+  compressor.add(file, content);
+}
+
+function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
+  writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
 }
 
 /**
@@ -106,8 +111,13 @@ async function writeSite(
     parallel: true,
   });
   const renders = createRenderPool(path.join(ssrOutDir(config), 'renderThread.mjs'));
+  const compressor = createPrecompressor(dist, path.join(cacheDir(config), 'compressed'));
   try {
-    return await writeSiteWith(config, state, dist, clock, { compiler, renders });
+    return await writeSiteWith(config, state, dist, clock, { compiler, renders, compressor });
+  } catch (error) {
+    // Nothing may still write into the folder when the failed build removes it.
+    await compressor.abandon();
+    throw error;
   } finally {
     await Promise.all([compiler.close(), renders.close()]);
   }
@@ -118,7 +128,11 @@ async function writeSiteWith(
   state: SiteState,
   dist: string,
   clock: PhaseClock,
-  { compiler, renders }: { compiler: PageCompiler; renders: RenderPool },
+  {
+    compiler,
+    renders,
+    compressor,
+  }: { compiler: PageCompiler; renders: RenderPool; compressor: Precompressor },
 ): Promise<{ pages: number; demos: number }> {
   const shared = viteConfig(config, { state, compiler });
 
@@ -137,6 +151,8 @@ async function writeSiteWith(
       }),
     ),
   );
+  // The bundle's files are final: they compress in the background while the rest is built.
+  const sweptAssets = compressor.sweep();
   await clock.time('ssr bundle', () =>
     viteBuild(
       mergeConfig(shared, {
@@ -267,7 +283,7 @@ async function writeSiteWith(
     // runs server loaders and writes files; failures are listed in page order.
     inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
       try {
-        writePage(dist, page.path, await prerender(locale, page));
+        writePage(dist, page.path, await prerender(locale, page), compressor);
       } catch (error) {
         const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
         failures[index] = `${page.filename} (${page.path}): ${reason}`;
@@ -281,7 +297,7 @@ async function writeSiteWith(
   const notFound = await render(`${origin}${config.base}404`);
   // The last render: the render threads' memory goes before the Markdown files and compression.
   await renders.close();
-  writeFileSync(
+  writeOutput(
     path.join(dist, '404.html'),
     htmlFor(
       defaultLocale,
@@ -289,9 +305,10 @@ async function writeSiteWith(
       notFound.html,
       localeTexts(defaultLocale.id)['notFound.title'],
     ),
+    compressor,
   );
   for (const id of state.demos.keys()) {
-    writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id));
+    writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id), compressor);
   }
 
   writeFileSync(
@@ -314,7 +331,10 @@ async function writeSiteWith(
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
   writeServeRecord(dist, config, state);
-  await clock.time('compress', () => precompress(dist, path.join(cacheDir(config), 'compressed')));
+  await clock.time('compress', async () => {
+    await sweptAssets;
+    await compressor.finish();
+  });
 
   return { pages: pages.length, demos: state.demos.size };
 }
