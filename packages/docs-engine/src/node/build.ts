@@ -27,6 +27,9 @@ import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
+import { displayPath, pageSources } from './pages/scanSite.ts';
+import { cachedScanPage, knownScan } from './pages/cachedScanPage.ts';
+import type { ScannedPage } from './pages/scanPage.ts';
 import { renderSitemap } from './sitemap.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, RENDER_THREAD_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
@@ -87,10 +90,20 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const started = performance.now();
   assertSafeOutDir(config);
   const clock = createPhaseClock();
-  const state = await clock.time('scan', async () => loadSiteState(config));
-  const counts = await buildIntoFreshFolder(config.outDir, (dist) =>
-    writeSite(config, state, dist, clock),
-  );
+  const compiler = createPageCompiler({
+    builtins: defaultBuiltins(),
+    cacheDir: cacheDir(config),
+    parallel: true,
+  });
+  let counts: { pages: number; demos: number };
+  try {
+    const state = await clock.time('scan', () => scanOnThreads(config, compiler));
+    counts = await buildIntoFreshFolder(config.outDir, (dist) =>
+      writeSite(config, state, dist, clock, compiler),
+    );
+  } finally {
+    await compiler.close();
+  }
   return {
     ...counts,
     outDir: config.outDir,
@@ -99,17 +112,52 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   };
 }
 
+/** Up to this many pages to parse again, a scan thread would take longer to start than to help. */
+const FEW_SCANS = 16;
+
+/**
+ * Scans every page, those the cache does not hold on the compile threads when there are many (the
+ * main thread is free meanwhile), then sets every page's compile going on them: the compiled
+ * pages are ready, or nearly, when the bundler asks. The first page in order that fails to scan
+ * fails the build, as a scan on one thread would.
+ */
+async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Promise<SiteState> {
+  const sources = pageSources(config);
+  const known = knownScan(cacheDir(config));
+  const scanHere = cachedScanPage(cacheDir(config), displayPath);
+  const cached = sources.map((source) => known(source));
+  const misses = cached.filter((page) => !page).length;
+  const scans = await Promise.allSettled(
+    sources.map(async (source, index) => {
+      const page = cached[index];
+      if (page) return page;
+      return misses > FEW_SCANS ? compiler.scan(source) : scanHere(source, 0);
+    }),
+  );
+  const scanned = new Map<string, ScannedPage>();
+  for (const [index, scan] of scans.entries()) {
+    if (scan.status === 'rejected') throw scan.reason;
+    const source = sources[index];
+    if (source) scanned.set(source.file, scan.value);
+  }
+  for (const source of sources.flatMap((page) => [page, ...page.tabs])) {
+    // A page that fails to compile fails again, with its file and line, when the bundler asks.
+    compiler.compile(source).catch(() => undefined);
+  }
+  return loadSiteState(config, (source, lastUpdated) => {
+    const page = scanned.get(source.file);
+    if (!page) throw new Error(`${source.displayFile} appeared while the site was scanned`);
+    return { ...page, meta: { ...page.meta, lastUpdated } };
+  });
+}
+
 async function writeSite(
   config: ResolvedConfig,
   state: SiteState,
   dist: string,
   clock: PhaseClock,
+  compiler: PageCompiler,
 ): Promise<{ pages: number; demos: number }> {
-  const compiler = createPageCompiler({
-    builtins: defaultBuiltins(),
-    cacheDir: cacheDir(config),
-    parallel: true,
-  });
   const renders = createRenderPool(path.join(ssrOutDir(config), 'renderThread.mjs'));
   const compressor = createPrecompressor(dist, path.join(cacheDir(config), 'compressed'));
   try {
@@ -119,7 +167,7 @@ async function writeSite(
     await compressor.abandon();
     throw error;
   } finally {
-    await Promise.all([compiler.close(), renders.close()]);
+    await renders.close();
   }
 }
 
@@ -151,6 +199,8 @@ async function writeSiteWith(
       }),
     ),
   );
+  // Every page is compiled now: the compile threads' memory goes before the server bundle.
+  await compiler.close();
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   await clock.time('ssr bundle', () =>
@@ -172,8 +222,6 @@ async function writeSiteWith(
       }),
     ),
   );
-  // Every page is compiled now: the compile threads' memory goes before the render threads start.
-  await compiler.close();
 
   const { default: manifest } = (await import(
     pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href,
