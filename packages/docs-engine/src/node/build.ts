@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,15 +70,18 @@ function manifestKeyOf(manifest: Manifest, moduleId: string): string {
   return Object.keys(manifest).find((key) => key === id || key.endsWith(`/${id}`)) ?? id;
 }
 
-/** Writes a file of the site and hands it to the compressor while its content is at hand. */
-function writeOutput(file: string, content: string, compressor: Precompressor) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
+/**
+ * Writes a file of the site, on libuv's thread pool while the main thread prerenders on, and
+ * hands it to the compressor while its content is at hand.
+ */
+async function writeOutput(file: string, content: string, compressor: Precompressor) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
   compressor.add(file, content);
 }
 
 function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
-  writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
+  return writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
 }
 
 /**
@@ -331,7 +335,7 @@ async function writeSiteWith(
     // runs server loaders and writes files; failures are listed in page order.
     inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
       try {
-        writePage(dist, page.path, await prerender(locale, page), compressor);
+        await writePage(dist, page.path, await prerender(locale, page), compressor);
       } catch (error) {
         const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
         failures[index] = `${page.filename} (${page.path}): ${reason}`;
@@ -345,7 +349,7 @@ async function writeSiteWith(
   const notFound = await render(`${origin}${config.base}404`);
   // The last render: the render threads' memory goes before the Markdown files and compression.
   await renders.close();
-  writeOutput(
+  await writeOutput(
     path.join(dist, '404.html'),
     htmlFor(
       defaultLocale,
@@ -356,7 +360,7 @@ async function writeSiteWith(
     compressor,
   );
   for (const id of state.demos.keys()) {
-    writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id), compressor);
+    await writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id), compressor);
   }
 
   writeFileSync(

@@ -41,10 +41,10 @@ async function cached(
   key: string,
   make: () => Promise<Buffer>,
 ): Promise<Buffer> {
-  const known = cache?.read(key);
+  const known = await cache?.load(key);
   if (known) return known;
   const made = await make();
-  cache?.write(key, made);
+  await cache?.store(key, made);
   return made;
 }
 
