@@ -17,7 +17,7 @@ import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
 import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { writeMarkdownFiles } from './llms/renderMarkdownFiles.ts';
+import { renderMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
@@ -207,6 +207,14 @@ async function writeSiteWith(
   await compiler.close();
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
+  const url = (routePath: string) =>
+    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
+  // The pages' Markdown needs no bundle: it is made while the server bundle builds and the pages
+  // prerender, and written after them. A failure fails the build where it is awaited, below.
+  const markdownFiles = config.llms
+    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
+    : undefined;
+  markdownFiles?.catch(() => undefined);
   await clock.time('ssr bundle', () =>
     viteBuild(
       mergeConfig(shared, {
@@ -247,8 +255,6 @@ async function writeSiteWith(
     return css;
   };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
-  const url = (routePath: string) =>
-    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
   const alternatesOf = localeAlternates(state.locales, url);
   const [defaultLocale] = config.locales;
   if (!defaultLocale) throw new Error('A site has at least one locale');
@@ -373,10 +379,12 @@ async function writeSiteWith(
       })),
     ),
   );
-  if (config.llms) {
-    await clock.time('markdown', () =>
-      writeMarkdownFiles(dist, { config, locales: state.locales, sources: state.sources, url }),
-    );
+  if (markdownFiles) {
+    await clock.time('markdown', async () => {
+      for (const [file, content] of await markdownFiles) {
+        await writeOutput(path.join(dist, file), content, compressor);
+      }
+    });
   }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';

@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownPath, unlocalizePath } from '../../shared/localePaths.ts';
 import type { ApiDefinitions, Locale, NavItem } from '../../shared/types.ts';
@@ -77,6 +76,9 @@ export async function renderMarkdownFiles(
         file: tab.file,
         displayFile: tab.displayFile,
       }));
+      // A build makes these while it prerenders: between pages, the render threads' replies
+      // get their turn on this thread.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const markdown = await pageMarkdown({
         file,
         displayFile: displayPath(file),
@@ -113,16 +115,4 @@ export async function renderMarkdownFiles(
     files.set(llmsPath('llms-full', locale), renderLlmsFullTxt(site));
   }
   return files;
-}
-
-/** Writes the Markdown files into `dir`, the folder being built. */
-export async function writeMarkdownFiles(
-  dir: string,
-  options: MarkdownFilesOptions,
-): Promise<void> {
-  for (const [file, content] of await renderMarkdownFiles(options)) {
-    const target = path.join(dir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, content);
-  }
 }
