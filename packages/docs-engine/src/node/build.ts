@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,20 +17,23 @@ import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
 import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { writeMarkdownFiles } from './llms/renderMarkdownFiles.ts';
+import { renderMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { hostnameWarning, localeAlternates } from './localeAlternates.ts';
 import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
-import { precompress } from './precompress.ts';
+import { createPrecompressor, type Precompressor } from './precompress.ts';
 import { inLanes } from './inLanes.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
+import { displayPath, pageSources } from './pages/scanSite.ts';
+import { cachedScanPage, knownScan } from './pages/cachedScanPage.ts';
+import type { ScannedPage } from './pages/scanPage.ts';
 import { renderSitemap } from './sitemap.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
-import { CLIENT_ENTRY, SERVER_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
+import { CLIENT_ENTRY, RENDER_THREAD_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 import { cacheDir, pageModuleId } from './vitePlugin.ts';
 
 export interface BuildReport {
@@ -66,10 +70,18 @@ function manifestKeyOf(manifest: Manifest, moduleId: string): string {
   return Object.keys(manifest).find((key) => key === id || key.endsWith(`/${id}`)) ?? id;
 }
 
-function writePage(dir: string, routePath: string, html: string) {
-  const file = path.join(dir, routePath, 'index.html');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, html);
+/**
+ * Writes a file of the site, on libuv's thread pool while the main thread prerenders on, and
+ * hands it to the compressor while its content is at hand.
+ */
+async function writeOutput(file: string, content: string, compressor: Precompressor) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+  compressor.add(file, content);
+}
+
+function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
+  return writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
 }
 
 /**
@@ -84,10 +96,20 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   const warning = hostnameWarning(config);
   if (warning) console.warn(warning);
   const clock = createPhaseClock();
-  const state = await clock.time('scan', async () => loadSiteState(config));
-  const counts = await buildIntoFreshFolder(config.outDir, (dist) =>
-    writeSite(config, state, dist, clock),
-  );
+  const compiler = createPageCompiler({
+    builtins: defaultBuiltins(),
+    cacheDir: cacheDir(config),
+    parallel: true,
+  });
+  let counts: { pages: number; demos: number };
+  try {
+    const state = await clock.time('scan', () => scanOnThreads(config, compiler));
+    counts = await buildIntoFreshFolder(config.outDir, (dist) =>
+      writeSite(config, state, dist, clock, compiler),
+    );
+  } finally {
+    await compiler.close();
+  }
   return {
     ...counts,
     outDir: config.outDir,
@@ -96,22 +118,62 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
   };
 }
 
+/** Up to this many pages to parse again, a scan thread would take longer to start than to help. */
+const FEW_SCANS = 16;
+
+/**
+ * Scans every page, those the cache does not hold on the compile threads when there are many (the
+ * main thread is free meanwhile), then sets every page's compile going on them: the compiled
+ * pages are ready, or nearly, when the bundler asks. The first page in order that fails to scan
+ * fails the build, as a scan on one thread would.
+ */
+async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Promise<SiteState> {
+  const sources = pageSources(config);
+  const known = knownScan(cacheDir(config));
+  const scanHere = cachedScanPage(cacheDir(config), displayPath);
+  const cached = sources.map((source) => known(source));
+  const misses = cached.filter((page) => !page).length;
+  const scans = await Promise.allSettled(
+    sources.map(async (source, index) => {
+      const page = cached[index];
+      if (page) return page;
+      return misses > FEW_SCANS ? compiler.scan(source) : scanHere(source, 0);
+    }),
+  );
+  const scanned = new Map<string, ScannedPage>();
+  for (const [index, scan] of scans.entries()) {
+    if (scan.status === 'rejected') throw scan.reason;
+    const source = sources[index];
+    if (source) scanned.set(source.file, scan.value);
+  }
+  for (const source of sources.flatMap((page) => [page, ...page.tabs])) {
+    // A page that fails to compile fails again, with its file and line, when the bundler asks.
+    compiler.compile(source).catch(() => undefined);
+  }
+  return loadSiteState(config, (source, lastUpdated) => {
+    const page = scanned.get(source.file);
+    if (!page) throw new Error(`${source.displayFile} appeared while the site was scanned`);
+    return { ...page, meta: { ...page.meta, lastUpdated } };
+  });
+}
+
 async function writeSite(
   config: ResolvedConfig,
   state: SiteState,
   dist: string,
   clock: PhaseClock,
+  compiler: PageCompiler,
 ): Promise<{ pages: number; demos: number }> {
-  const compiler = createPageCompiler({
-    builtins: defaultBuiltins(),
-    cacheDir: cacheDir(config),
-    parallel: true,
-  });
-  const renders = createRenderPool(path.join(ssrOutDir(config), 'entry-server.mjs'));
+  const renders = createRenderPool(path.join(ssrOutDir(config), 'renderThread.mjs'));
+  const compressor = createPrecompressor(dist, path.join(cacheDir(config), 'compressed'));
   try {
-    return await writeSiteWith(config, state, dist, clock, { compiler, renders });
+    return await writeSiteWith(config, state, dist, clock, { compiler, renders, compressor });
+  } catch (error) {
+    // Nothing may still write into the folder when the failed build removes it.
+    await compressor.abandon();
+    throw error;
   } finally {
-    await Promise.all([compiler.close(), renders.close()]);
+    await renders.close();
   }
 }
 
@@ -120,7 +182,11 @@ async function writeSiteWith(
   state: SiteState,
   dist: string,
   clock: PhaseClock,
-  { compiler, renders }: { compiler: PageCompiler; renders: RenderPool },
+  {
+    compiler,
+    renders,
+    compressor,
+  }: { compiler: PageCompiler; renders: RenderPool; compressor: Precompressor },
 ): Promise<{ pages: number; demos: number }> {
   const shared = viteConfig(config, { state, compiler });
 
@@ -139,12 +205,24 @@ async function writeSiteWith(
       }),
     ),
   );
+  // Every page is compiled now: the compile threads' memory goes before the server bundle.
+  await compiler.close();
+  // The bundle's files are final: they compress in the background while the rest is built.
+  const sweptAssets = compressor.sweep();
+  const url = (routePath: string) =>
+    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
+  // The pages' Markdown needs no bundle: it is made while the server bundle builds and the pages
+  // prerender, and written after them. A failure fails the build where it is awaited, below.
+  const markdownFiles = config.llms
+    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
+    : undefined;
+  markdownFiles?.catch(() => undefined);
   await clock.time('ssr bundle', () =>
     viteBuild(
       mergeConfig(shared, {
         publicDir: false,
         build: {
-          ssr: SERVER_ENTRY,
+          ssr: RENDER_THREAD_ENTRY,
           outDir: ssrOutDir(config),
           emptyOutDir: true,
           minify: false,
@@ -158,8 +236,6 @@ async function writeSiteWith(
       }),
     ),
   );
-  // Every page is compiled now: the compile threads' memory goes before the render threads start.
-  await compiler.close();
 
   const { default: manifest } = (await import(
     pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href,
@@ -181,8 +257,6 @@ async function writeSiteWith(
     return css;
   };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
-  const url = (routePath: string) =>
-    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
   const alternatesOf = localeAlternates(state.locales, url);
   const [defaultLocale] = config.locales;
   if (!defaultLocale) throw new Error('A site has at least one locale');
@@ -269,7 +343,7 @@ async function writeSiteWith(
     // runs server loaders and writes files; failures are listed in page order.
     inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
       try {
-        writePage(dist, page.path, await prerender(locale, page));
+        await writePage(dist, page.path, await prerender(locale, page), compressor);
       } catch (error) {
         const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
         failures[index] = `${page.filename} (${page.path}): ${reason}`;
@@ -281,7 +355,9 @@ async function writeSiteWith(
   }
 
   const notFound = await render(`${origin}${config.base}404`);
-  writeFileSync(
+  // The last render: the render threads' memory goes before the Markdown files and compression.
+  await renders.close();
+  await writeOutput(
     path.join(dist, '404.html'),
     htmlFor(
       defaultLocale,
@@ -289,9 +365,10 @@ async function writeSiteWith(
       notFound.html,
       localeTexts(defaultLocale.id)['notFound.title'],
     ),
+    compressor,
   );
   for (const id of state.demos.keys()) {
-    writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id));
+    await writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id), compressor);
   }
 
   writeFileSync(
@@ -304,17 +381,22 @@ async function writeSiteWith(
       })),
     ),
   );
-  if (config.llms) {
-    await clock.time('markdown', () =>
-      writeMarkdownFiles(dist, { config, locales: state.locales, sources: state.sources, url }),
-    );
+  if (markdownFiles) {
+    await clock.time('markdown', async () => {
+      for (const [file, content] of await markdownFiles) {
+        await writeOutput(path.join(dist, file), content, compressor);
+      }
+    });
   }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
   writeServeRecord(dist, config, state);
-  await clock.time('compress', () => precompress(dist, path.join(cacheDir(config), 'compressed')));
+  await clock.time('compress', async () => {
+    await sweptAssets;
+    await compressor.finish();
+  });
 
   return { pages: pages.length, demos: state.demos.size };
 }

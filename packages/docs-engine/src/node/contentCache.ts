@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A SHA-256 of everything given, in order: the address of a cache entry. */
@@ -20,10 +21,16 @@ export function contentKey(...parts: (string | Uint8Array)[]): string {
 export interface ContentCache {
   read(key: string): Buffer | undefined;
   write(key: string, value: string | Uint8Array): void;
+  /** `read` on libuv's thread pool, for callers whose thread has other work meanwhile. */
+  load(key: string): Promise<Buffer | undefined>;
+  /** `write` on libuv's thread pool; like it, never fails. */
+  store(key: string, value: string | Uint8Array): Promise<void>;
 }
 
 export function createContentCache(dir: string): ContentCache {
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key.slice(2));
+  const temporaryOf = (file: string) =>
+    `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
   return {
     read(key) {
       try {
@@ -34,13 +41,31 @@ export function createContentCache(dir: string): ContentCache {
     },
     write(key, value) {
       const file = fileOf(key);
-      const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+      const temporary = temporaryOf(file);
       try {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(temporary, value);
         renameSync(temporary, file);
       } catch {
         // A full or read-only disk costs the next build time, never this build its output.
+      }
+    },
+    async load(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch {
+        return undefined;
+      }
+    },
+    async store(key, value) {
+      const file = fileOf(key);
+      const temporary = temporaryOf(file);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(temporary, value);
+        await rename(temporary, file);
+      } catch {
+        // As for `write`: the cache only ever saves work.
       }
     },
   };

@@ -12,8 +12,11 @@ export function rootCause(error: unknown): unknown {
   return current;
 }
 
-/** A stack frame's file, line and column: `(/x/y.mjs:5:8)` or `at /x/y.mjs:5:8`. */
-const FRAME = /(\(|at )(\/[^():\s]+\.mjs):(\d+):(\d+)/g;
+/**
+ * A stack frame's file, line and column: `(/x/y.mjs:5:8)` or `at /x/y.mjs:5:8`, the file as a
+ * path or, from modules Node loaded itself (a render thread's), as a `file://` URL.
+ */
+const FRAME = /(\(|at )(?:file:\/\/)?(\/[^():\s]+\.mjs):(\d+):(\d+)/g;
 
 /**
  * Rewrites the frames of a stack that point into the server bundle to the site's own files,

@@ -19,19 +19,20 @@ const MIN_SAVING = 0.1;
  */
 const BROTLI_QUALITY = 6;
 
+/** Whether a file, by its path under the built folder, gets compressed copies. */
+function isCompressible(relative: string): boolean {
+  return (
+    COMPRESSIBLE.test(relative) && !relative.split(path.sep).some((part) => part.startsWith('.'))
+  );
+}
+
 /** Files in dot folders (`.vite/`, the engine's record) are never served: no copies for them. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter(
-      (file) =>
-        !path
-          .relative(dir, file)
-          .split(path.sep)
-          .some((part) => part.startsWith('.')),
-    );
+    .filter((file) => isCompressible(path.relative(dir, file)));
 }
 
 /** A compressed copy from the cache, or made now and kept there for the next build. */
@@ -40,15 +41,18 @@ async function cached(
   key: string,
   make: () => Promise<Buffer>,
 ): Promise<Buffer> {
-  const known = cache?.read(key);
+  const known = await cache?.load(key);
   if (known) return known;
   const made = await make();
-  cache?.write(key, made);
+  await cache?.store(key, made);
   return made;
 }
 
-async function compressFile(file: string, cache: ContentCache | undefined): Promise<number> {
-  const content = await readFile(file);
+async function compressFile(
+  file: string,
+  content: Buffer,
+  cache: ContentCache | undefined,
+): Promise<number> {
   if (content.length < MIN_BYTES) return 0;
   const [br, gz] = await Promise.all([
     cached(cache, contentKey('br', String(BROTLI_QUALITY), content), () =>
@@ -77,24 +81,98 @@ async function compressFile(file: string, cache: ContentCache | undefined): Prom
 }
 
 /**
+ * Compresses files of a site being built as they are written, while the build goes on: zlib runs
+ * on libuv's thread pool, beside the main thread's work. `add` takes a file just written with
+ * its content (no second read); `sweep` takes every file under the folder not taken yet (the
+ * bundler's assets, public files), and never rejects: `finish` sweeps, waits for every copy
+ * and resolves with the number of copies written, or rejects with the first failure. A file is compressed once: it must not change after it is taken.
+ */
+export interface Precompressor {
+  add(file: string, content: string | Buffer): void;
+  sweep(): Promise<void>;
+  finish(): Promise<number>;
+  /** For a failed build: drops what is queued and waits for the copies being written. */
+  abandon(): Promise<void>;
+}
+
+/** Files compressed at once: enough to keep the thread pool busy without flooding memory. */
+const IN_FLIGHT = 4;
+
+export function createPrecompressor(dir: string, cacheDir?: string): Precompressor {
+  const cache = cacheDir === undefined ? undefined : createContentCache(cacheDir);
+  const queue: { file: string; content: () => Promise<Buffer> }[] = [];
+  const seen = new Set<string>();
+  let running = 0;
+  let written = 0;
+  let failure: unknown;
+  const idle: (() => void)[] = [];
+
+  const pump = () => {
+    while (running < IN_FLIGHT && queue.length) {
+      const task = queue.shift();
+      if (!task) break;
+      running += 1;
+      task
+        .content()
+        .then((content) => compressFile(task.file, content, cache))
+        .then(
+          (count) => void (written += count),
+          (error: unknown) => void (failure ??= error),
+        )
+        .finally(() => {
+          running -= 1;
+          pump();
+        });
+    }
+    if (running === 0 && !queue.length) for (const resolve of idle.splice(0)) resolve();
+  };
+  const enqueue = (file: string, content: () => Promise<Buffer>) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    queue.push({ file, content });
+    pump();
+  };
+
+  const sweep = async () => {
+    try {
+      for (const file of await filesUnder(dir)) enqueue(file, () => readFile(file));
+    } catch (error) {
+      failure ??= error;
+    }
+  };
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      idle.push(resolve);
+      pump();
+    });
+
+  return {
+    add(file, content) {
+      if (!isCompressible(path.relative(dir, file))) return;
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      enqueue(file, async () => bytes);
+    },
+    sweep,
+    async finish() {
+      await sweep();
+      await settled();
+      if (failure !== undefined) throw failure;
+      return written;
+    },
+    async abandon() {
+      queue.length = 0;
+      await settled();
+    },
+  };
+}
+
+/**
  * Writes `x.br` and `x.gz` beside every text file of a built site worth compressing, once, at
  * build time: a server (or CDN) then sends them as they are and never compresses while a
  * request waits. The copies are deterministic: gzip's header carries no time. With a `cacheDir`,
  * copies are kept by the content they compress, so a rebuild compresses only changed files.
  * Resolves with the number of copies written.
  */
-export async function precompress(dir: string, cacheDir?: string): Promise<number> {
-  const cache = cacheDir === undefined ? undefined : createContentCache(cacheDir);
-  const files = await filesUnder(dir);
-  // zlib runs on libuv's thread pool: a few files at once keep it busy without flooding memory.
-  const queue = [...files];
-  let written = 0;
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const count = await compressFile(file, cache);
-      written += count;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return written;
+export function precompress(dir: string, cacheDir?: string): Promise<number> {
+  return createPrecompressor(dir, cacheDir).finish();
 }

@@ -6,7 +6,10 @@ import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { docsEnginePlugin, type DocsEnginePluginOptions } from './vitePlugin.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
-export const SERVER_ENTRY = fileURLToPath(new URL('../client/entry-server.tsx', import.meta.url));
+/** The server bundle's entry: a prerender thread, which imports the client's entry-server. */
+export const RENDER_THREAD_ENTRY = fileURLToPath(
+  new URL('./prerender/renderThread.ts', import.meta.url),
+);
 
 export function ssrOutDir(config: ResolvedConfig): string {
   return path.join(config.root, '.docs-engine', 'ssr');

@@ -241,10 +241,13 @@ export function docsEnginePlugin(
         : undefined;
     },
 
-    async load(id) {
+    async load(id, options) {
       if (id.startsWith(RESOLVED)) {
         const name = id.slice(RESOLVED.length);
         const [kind = '', demoId] = name.split('/');
+        // Only a reader's search loads the search data, never a prerender: the server bundle
+        // goes without it (at 1,000 pages, megabytes the bundler would parse and map for nothing).
+        if (options?.ssr && kind === 'search-data') return 'export default undefined;';
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
           return localeModule(kind, name.slice(kind.length + 1));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {

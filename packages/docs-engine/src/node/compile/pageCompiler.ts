@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { keepHighlightedCode } from '../highlightCode.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
-import type { PageSource } from '../pages/scanPage.ts';
+import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
+import { cachedScanPage } from '../pages/cachedScanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
-import type { CompileTask } from './compileTask.ts';
+import type { CompileTask, CompileTaskResult } from './compileTask.ts';
 import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
@@ -12,6 +13,11 @@ import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
 
 export interface PageCompiler {
   compile(source: PageSource): Promise<CompiledPage>;
+  /**
+   * Scans a page through the scan cache, on a worker thread when `parallel`, its time of last
+   * update left at 0 for the caller to set.
+   */
+  scan(source: PageSource): Promise<ScannedPage>;
   /** Stops the worker threads, if any started. */
   close(): Promise<void>;
 }
@@ -57,18 +63,20 @@ export function createPageCompiler({
 }: PageCompilerOptions): PageCompiler {
   const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
   if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
-  const pool: WorkerPool<CompileTask['input'], CompiledPage> | undefined = parallel
-    ? // The main thread is busy too, bundling what the threads compile: one core is left to it.
-      createWorkerPool(
-        new URL('./compileWorker.js', import.meta.url),
-        Math.max(1, availableParallelism() - 1),
-      )
+  // A build scans and compiles every page before it bundles them: one thread per core.
+  const pool: WorkerPool<CompileTask['input'], CompileTaskResult> | undefined = parallel
+    ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
     : undefined;
   const inMemory = new Map<string, Promise<CacheEntry>>();
+  const scanHere =
+    cacheDir === undefined
+      ? (source: PageSource, lastUpdated: number) => scanPage(source, lastUpdated, displayPath)
+      : cachedScanPage(cacheDir, displayPath);
 
   const compileNow = async (source: PageSource): Promise<CacheEntry> => {
+    // The task's kind decides the result's type, which a thread's message cannot carry.
     const page = pool
-      ? await pool.run({ source, builtins, cacheDir })
+      ? ((await pool.run({ kind: 'compile', source, builtins, cacheDir })) as CompiledPage)
       : await compilePage(source, builtins, displayPath);
     return { ...page, dependencies: fileDependencies(page.watchFiles) };
   };
@@ -96,6 +104,11 @@ export function createPageCompiler({
       const entry = await compiling;
       cache?.write(key, JSON.stringify(entry));
       return entry;
+    },
+    async scan(source) {
+      return pool
+        ? ((await pool.run({ kind: 'scan', source, builtins, cacheDir })) as ScannedPage)
+        : scanHere(source, 0);
     },
     close: async () => pool?.close(),
   };

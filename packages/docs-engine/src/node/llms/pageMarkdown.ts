@@ -58,6 +58,7 @@ const isJsx = (node: { type: string }): node is Extract<RootContent, { name?: un
 async function demoBlocks(
   attrs: Record<string, string | true>,
   pageFile: string,
+  onRead: (file: string) => void,
 ): Promise<RootContent[]> {
   const src = attrs.src;
   if (typeof src !== 'string') return [];
@@ -68,6 +69,8 @@ async function demoBlocks(
   const description =
     typeof attrs.description === 'string' ? attrs.description : frontmatter.description;
   const { files } = await collectDemoGraph(entryFile);
+  onRead(entryFile);
+  for (const file of files) onRead(file);
   const entryDir = path.dirname(entryFile);
   const sources: Code[] = files.map((file) => {
     const source = sourceFile(entryDir, file);
@@ -130,9 +133,15 @@ async function bodyOf(
   displayFile: string,
   page: MarkdownPage,
   context: MarkdownContext,
+  onRead: (file: string) => void,
 ): Promise<Root> {
   const tree = parseMarkdown(readFileSync(file, 'utf8'), file, displayFile);
-  expandEmbeds(tree, { file, display: context.display, allowedRoots: context.allowedRoots });
+  expandEmbeds(tree, {
+    file,
+    display: context.display,
+    allowedRoots: context.allowedRoots,
+    onEmbed: onRead,
+  });
   transformContainers(tree, displayFile);
   const demos: {
     parent: { children: RootContent[] };
@@ -184,7 +193,7 @@ async function bodyOf(
   });
   // Replaced last to first, so the recorded indexes stay right.
   for (const { parent, index, attrs } of demos.reverse()) {
-    parent.children.splice(index, 1, ...(await demoBlocks(attrs, file)));
+    parent.children.splice(index, 1, ...(await demoBlocks(attrs, file, onRead)));
   }
   return tree;
 }
@@ -195,7 +204,20 @@ async function bodyOf(
  * links that work outside the site.
  */
 export async function pageMarkdown(page: MarkdownPage, context: MarkdownContext): Promise<string> {
-  const tree = await bodyOf(page.file, page.displayFile, page, context);
+  return (await pageMarkdownWithSources(page, context)).markdown;
+}
+
+/**
+ * `pageMarkdown`, with the files it read besides the page and its tabs (embedded files, demo
+ * sources): what a cached copy of it depends on.
+ */
+export async function pageMarkdownWithSources(
+  page: MarkdownPage,
+  context: MarkdownContext,
+): Promise<{ markdown: string; files: string[] }> {
+  const files = new Set<string>();
+  const onRead = (file: string) => void files.add(file);
+  const tree = await bodyOf(page.file, page.displayFile, page, context, onRead);
   const firstHeading = tree.children.find((node) => node.type === 'heading');
   if (!(
     firstHeading?.type === 'heading' &&
@@ -209,11 +231,11 @@ export async function pageMarkdown(page: MarkdownPage, context: MarkdownContext)
     });
   }
   for (const tab of page.tabs ?? []) {
-    const body = await bodyOf(tab.file, tab.displayFile, page, context);
+    const body = await bodyOf(tab.file, tab.displayFile, page, context, onRead);
     tree.children.push(
       { type: 'heading', depth: 2, children: [{ type: 'text', value: tab.title }] },
       ...body.children,
     );
   }
-  return stringifier.stringify(tree);
+  return { markdown: stringifier.stringify(tree), files: [...files] };
 }

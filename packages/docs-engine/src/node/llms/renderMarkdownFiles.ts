@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownPath, unlocalizePath } from '../../shared/localePaths.ts';
 import type { ApiDefinitions, Locale, NavItem } from '../../shared/types.ts';
@@ -12,7 +11,7 @@ import type { PageSource } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import { cacheDir } from '../vitePlugin.ts';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llmsTxt.ts';
-import { pageMarkdown } from './pageMarkdown.ts';
+import { cachedPageMarkdown } from './cachedPageMarkdown.ts';
 
 export interface MarkdownFilesOptions {
   config: ResolvedConfig;
@@ -60,6 +59,15 @@ export async function renderMarkdownFiles(
   const files = new Map<string, string>();
   for (const { locale, data } of locales) {
     const texts = localeTexts(locale.id);
+    const pageMarkdown = cachedPageMarkdown(cacheDir(config), {
+      url,
+      locales: config.locales,
+      locale,
+      texts,
+      api,
+      display: displayPath,
+      allowedRoots,
+    });
     const byPath = new Map<string, LlmsPage>();
     for (const page of data.pages) {
       const file = path.resolve(config.root, page.filename);
@@ -68,10 +76,16 @@ export async function renderMarkdownFiles(
         file: tab.file,
         displayFile: tab.displayFile,
       }));
-      const markdown = await pageMarkdown(
-        { file, displayFile: displayPath(file), title: page.title, path: page.path, tabs },
-        { url, locales: config.locales, locale, texts, api, display: displayPath, allowedRoots },
-      );
+      // A build makes these while it prerenders: between pages, the render threads' replies
+      // get their turn on this thread.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const markdown = await pageMarkdown({
+        file,
+        displayFile: displayPath(file),
+        title: page.title,
+        path: page.path,
+        tabs,
+      });
       const mdPath = markdownPath(page.path, locale);
       files.set(mdPath, markdown);
       byPath.set(page.path, {
@@ -101,16 +115,4 @@ export async function renderMarkdownFiles(
     files.set(llmsPath('llms-full', locale), renderLlmsFullTxt(site));
   }
   return files;
-}
-
-/** Writes the Markdown files into `dir`, the folder being built. */
-export async function writeMarkdownFiles(
-  dir: string,
-  options: MarkdownFilesOptions,
-): Promise<void> {
-  for (const [file, content] of await renderMarkdownFiles(options)) {
-    const target = path.join(dir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, content);
-  }
 }

@@ -26,6 +26,25 @@ function readEntry(bytes: Buffer | undefined): ScannedPage | undefined {
   }
 }
 
+function scanKey(source: PageSource): string {
+  return contentKey(
+    engineFingerprint(),
+    // Errors and demo tags name files relative to where the command runs.
+    process.cwd(),
+    JSON.stringify(source),
+    ...[source, ...source.tabs].map((file) => readFileSync(file.file)),
+  );
+}
+
+/**
+ * A page's scan as the cache under `cacheDir` holds it, if it holds one still current, with its
+ * time of last update at 0: a build looks here before it hands a page to a scan thread.
+ */
+export function knownScan(cacheDir: string): (source: PageSource) => ScannedPage | undefined {
+  const cache = createContentCache(path.join(cacheDir, 'scans'));
+  return (source) => readEntry(cache.read(scanKey(source)));
+}
+
 /**
  * `scanPage` through the content-addressed cache under `cacheDir`: a page is parsed again only
  * when its text, a tab's, an embedded file or a demo file changed, or the engine did. The time
@@ -37,13 +56,7 @@ export function cachedScanPage(
 ): (source: PageSource, lastUpdated: number) => ScannedPage {
   const cache = createContentCache(path.join(cacheDir, 'scans'));
   return (source, lastUpdated) => {
-    const key = contentKey(
-      engineFingerprint(),
-      // Errors and demo tags name files relative to where the command runs.
-      process.cwd(),
-      JSON.stringify(source),
-      ...[source, ...source.tabs].map((file) => readFileSync(file.file)),
-    );
+    const key = scanKey(source);
     const known = readEntry(cache.read(key));
     if (known) return { ...known, meta: { ...known.meta, lastUpdated } };
     const page = scanPage(source, lastUpdated, display);

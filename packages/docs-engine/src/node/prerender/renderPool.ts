@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import type { RenderResult } from '../../client/entry-server.tsx';
 import { createWorkerPool, receiveError } from '../workerPool.ts';
 import type { RenderTask, TransferredRender } from './renderTask.ts';
@@ -9,18 +10,19 @@ export interface RenderPool {
 }
 
 /**
- * Prerenders pages with the server bundle on worker threads, one per core. What a render throws,
- * or leaves to the browser, arrives as an Error with its original stack, so that the build can
- * still name the demo and the line it came from.
+ * Prerenders pages on worker threads, one per core, each running the server bundle's render
+ * thread (`renderThread.ts` as bundled). What a render throws, or leaves to the browser, arrives
+ * as an Error with its original stack, so that the build can still name the demo and the line it
+ * came from.
  */
-export function createRenderPool(bundle: string): RenderPool {
+export function createRenderPool(renderThread: string): RenderPool {
   const pool = createWorkerPool<RenderTask['input'], TransferredRender>(
-    new URL('./renderWorker.js', import.meta.url),
+    pathToFileURL(renderThread),
     availableParallelism(),
   );
   return {
     async render(url, loaderData) {
-      const result = await pool.run({ bundle, url, loaderData });
+      const result = await pool.run({ url, loaderData });
       return { ...result, errors: result.errors.map(receiveError) };
     },
     close: () => pool.close(),
