@@ -3,7 +3,6 @@ import enginePackage from '../../package.json' with { type: 'json' };
 import { enUS } from '../client/locales/en-US.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { renderMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { renderHtml } from './renderHtml.ts';
 import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { parseRequestPath } from './server/requestPath.ts';
@@ -61,20 +60,24 @@ export async function startDevServer(
     const wanted = request.method === 'GET' && /\.md$|\/llms(-full)?[\w-]*\.txt$/.test(pathname);
     if (!config.llms || !wanted) return next();
     const state = siteState();
-    renderMarkdownFiles({
-      config,
-      locales: state.locales,
-      sources: state.sources,
-      url: (routePath) => `${config.base}${routePath.slice(1)}`,
-    }).then((files) => {
-      const content = files.get(pathname);
-      if (content === undefined) return next();
-      response.setHeader(
-        'Content-Type',
-        pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
-      );
-      response.end(content);
-    }, next);
+    import('./llms/renderMarkdownFiles.ts')
+      .then(({ renderMarkdownFiles }) =>
+        renderMarkdownFiles({
+          config,
+          locales: state.locales,
+          sources: state.sources,
+          url: (routePath) => `${config.base}${routePath.slice(1)}`,
+        }),
+      )
+      .then((files) => {
+        const content = files.get(pathname);
+        if (content === undefined) return next();
+        response.setHeader(
+          'Content-Type',
+          pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+        );
+        response.end(content);
+      }, next);
   });
   // Vite has answered every module and file request by now: what is left is an address.
   server.middlewares.use(async (request, response, next) => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { extractApiDefinitions } from './api/extractApiDefinitions.ts';
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './demo/renderDemoModule.ts';
+import type { DemoRef } from './demo/renderDemoModule.ts';
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
-import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
+import type { PageCompiler } from './compile/pageCompiler.ts';
+import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
@@ -61,13 +61,23 @@ export function docsEnginePlugin(
   };
   /** Dev: the demos of the pages scanned whole so far, by id. */
   const openedDemos: SiteState['demos'] = new Map();
-  const compiler =
-    options.compiler ??
-    createPageCompiler({
-      builtins: defaultBuiltins(),
-      cacheDir: cacheDir(config),
-      parallel: false,
-    });
+  // The compiler (MDX, Shiki) and the demo renderer load when a page first needs them, or
+  // (dev) just after the server is up: the server starts without waiting for them.
+  let compiler: Promise<PageCompiler> | undefined;
+  const pageCompiler = (): Promise<PageCompiler> => {
+    compiler ??= options.compiler
+      ? Promise.resolve(options.compiler)
+      : import('./compile/pageCompiler.ts').then(({ createPageCompiler }) =>
+          createPageCompiler({
+            builtins: defaultBuiltins(),
+            cacheDir: cacheDir(config),
+            parallel: false,
+          }),
+        );
+    return compiler;
+  };
+  const demoRenderer = () => import('./demo/renderDemoModule.ts');
+  const apiExtractor = () => import('./api/extractApiDefinitions.ts');
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
@@ -103,17 +113,21 @@ export function docsEnginePlugin(
       if (server && !api) {
         // In dev the page shows at once and says the table is resolving; it reloads when ready.
         api = { status: 'resolving', definitions: {} };
-        void extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }).then(
-          (definitions) => {
+        void apiExtractor()
+          .then(({ extractApiDefinitions }) =>
+            extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+          )
+          .then((definitions) => {
             api = { status: 'ready', definitions };
             invalidate('api');
             server?.ws.send({ type: 'full-reload' });
-          },
-        );
+          });
       }
       const current = api ?? {
         status: 'ready',
-        definitions: await extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+        definitions: await (
+          await apiExtractor()
+        ).extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
       };
       return `export const apiStatus = ${JSON.stringify(current.status)};\nexport const apiDefinitions = ${JSON.stringify(current.definitions)};`;
     },
@@ -250,6 +264,7 @@ export function docsEnginePlugin(
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
           const ref = demoRef(demoId);
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
+          const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
           if (kind === 'demo-code') return renderDemoCodeModule(ref);
           const { code, watchFiles } = await renderDemoModule(ref);
           for (const file of watchFiles) this.addWatchFile(file);
@@ -260,7 +275,7 @@ export function docsEnginePlugin(
       }
       const source = state.sources.get(id);
       if (!source) return undefined;
-      const { code, watchFiles } = await compiler.compile(source);
+      const { code, watchFiles } = await (await pageCompiler()).compile(source);
       for (const file of watchFiles) this.addWatchFile(file);
       return code;
     },
@@ -328,9 +343,8 @@ function pageId(source: PageSource): string | undefined {
   return 'key' in source ? undefined : source.relativeFile.replace(/\.md$/, '');
 }
 
-export function cacheDir(config: ResolvedConfig): string {
-  return path.join(config.root, '.docs-engine', 'cache');
-}
+// The build imports it from here.
+export { cacheDir };
 
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */
 export function pageModuleId(localeId: string, routePath: string): string {

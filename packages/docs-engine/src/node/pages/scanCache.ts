@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { readPageHead } from './readPageHead.ts';
 import { displayPath } from './scanSite.ts';
-import { scanPage, type PageSource, type ReadPage, type ScannedPage } from './scanPage.ts';
+import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
+import { scanPageHead } from './scanPageHead.ts';
 
 type Scan = (source: PageSource, lastUpdated: number) => ScannedPage;
 
@@ -12,6 +13,12 @@ function versionOf(files: string[], lastUpdated: number): string {
     .join(' ');
 }
 
+/** A page's head, read without the Markdown parser unless its title is marked up. */
+const scanHead: Scan = (source, lastUpdated) =>
+  scanPageHead(source, lastUpdated) ?? scanPage(source, lastUpdated, displayPath, readPageHead);
+
+const scanWhole: Scan = (source, lastUpdated) => scanPage(source, lastUpdated, displayPath);
+
 /**
  * The dev server's page scans, each kept until one of the files it read changes: a page edit
  * rescans that page alone. `head` reads a page's frontmatter and title only, enough for the
@@ -20,7 +27,7 @@ function versionOf(files: string[], lastUpdated: number): string {
 export function createScanCache(): { head: Scan; whole: Scan } {
   const cache = new Map<string, { version: string; page: ScannedPage }>();
   const cached =
-    (kind: string, read?: ReadPage): Scan =>
+    (kind: string, scan: Scan): Scan =>
     (source, lastUpdated) => {
       const key = `${kind}:${source.file}`;
       const sourceFiles = [source.file, ...source.tabs.map((tab) => tab.file)];
@@ -30,12 +37,12 @@ export function createScanCache(): { head: Scan; whole: Scan } {
         hit.version === versionOf([...sourceFiles, ...hit.page.embeddedFiles], lastUpdated)
       )
         return hit.page;
-      const page = scanPage(source, lastUpdated, displayPath, read);
+      const page = scan(source, lastUpdated);
       cache.set(key, {
         version: versionOf([...sourceFiles, ...page.embeddedFiles], lastUpdated),
         page,
       });
       return page;
     };
-  return { head: cached('head', readPageHead), whole: cached('whole') };
+  return { head: cached('head', scanHead), whole: cached('whole', scanWhole) };
 }

@@ -8,7 +8,7 @@ import { gitTimestamps } from './gitTimestamps.ts';
 import { projectRoots } from './projectRoots.ts';
 import { localeOfFile } from './localeOfFile.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
-import { cacheDir } from '../vitePlugin.ts';
+import { cacheDir } from '../cacheDir.ts';
 import { cachedScanPage } from './cachedScanPage.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
 
