@@ -12,12 +12,12 @@ import { logoUrl } from './siteState.ts';
 import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
 
-/** The site as the engine's Vite plugin holds it: re-read on a page edit, never per request. */
-function pluginSiteState(server: ViteDevServer): () => SiteState {
+/** The engine's Vite plugin, which holds the site: re-read on a page edit, never per request. */
+function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {
   const api = server.config.plugins.find((plugin) => plugin.name === 'docs-engine')?.api as
     DocsEnginePluginApi | undefined;
   if (!api) throw new Error('The docs-engine Vite plugin is missing from the dev server');
-  return () => api.siteState();
+  return api;
 }
 
 /**
@@ -35,7 +35,8 @@ export async function startDevServer(
   const server = await createServer(
     mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
   );
-  const siteState = pluginSiteState(server);
+  const plugin = enginePlugin(server);
+  const siteState = () => plugin.siteState();
   const addresses = new WeakMap<SiteState, Set<string>>();
   const isPage = (page: string) => {
     const state = siteState();
@@ -107,5 +108,6 @@ export async function startDevServer(
     }
   });
   await server.listen();
+  plugin.warmUp();
   return server;
 }

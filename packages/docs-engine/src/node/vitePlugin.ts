@@ -11,10 +11,12 @@ import type { LocaleState } from './pages/localeStates.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
 import type { PageSource } from './pages/scanPage.ts';
 import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
+import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
 import { createScanCache } from './pages/scanCache.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
+import { warmUpSource } from './warmUp/warmUpSource.ts';
 
 const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
@@ -30,6 +32,11 @@ const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
   siteState(): SiteState;
+  /**
+   * Loads in the background what the first page will need: the compiler (on its thread, with
+   * the highlighter's grammars, by compiling a page of the engine's own) and the demo renderer.
+   */
+  warmUp(): void;
 }
 
 /** What a build hands the plugin rather than have it redo: the scanned site and its compiler. */
@@ -51,30 +58,38 @@ export function docsEnginePlugin(
   // scans a page whole when it is first opened: its start does not grow with the site.
   const quickIndex = config.mode === 'development';
   const scans = createScanCache();
-  let state: SiteState =
-    options.state ?? loadSiteState(config, quickIndex ? scans.head : undefined);
-  /** The site with every page scanned whole: what search and the demo index need. */
-  let wholeState: SiteState | undefined = quickIndex ? undefined : state;
+  let indexed: SiteState | undefined = options.state;
+  /**
+   * The site, indexed on first use: the dev server asks once Vite has set out optimizing the
+   * dependencies, which then goes on alongside.
+   */
+  const site = (): SiteState => {
+    indexed ??= loadSiteState(config, quickIndex ? scans.head : undefined);
+    return indexed;
+  };
+  /** Dev: the site with every page scanned whole, which search and the demo index need. */
+  let wholeState: SiteState | undefined;
   const completeState = (): SiteState => {
+    if (!quickIndex) return site();
     wholeState ??= loadSiteState(config, scans.whole);
     return wholeState;
   };
   /** Dev: the demos of the pages scanned whole so far, by id. */
   const openedDemos: SiteState['demos'] = new Map();
   // The compiler (MDX, Shiki) and the demo renderer load when a page first needs them, or
-  // (dev) just after the server is up: the server starts without waiting for them.
-  let compiler: Promise<PageCompiler> | undefined;
+  // (dev) just after the server is up: the server starts without waiting for them. The dev
+  // server compiles on a worker thread, which loads MDX and Shiki while this thread serves.
+  let ownCompiler: Promise<PageCompiler> | undefined;
   const pageCompiler = (): Promise<PageCompiler> => {
-    compiler ??= options.compiler
-      ? Promise.resolve(options.compiler)
-      : import('./compile/pageCompiler.ts').then(({ createPageCompiler }) =>
-          createPageCompiler({
-            builtins: defaultBuiltins(),
-            cacheDir: cacheDir(config),
-            parallel: false,
-          }),
-        );
-    return compiler;
+    if (options.compiler) return Promise.resolve(options.compiler);
+    ownCompiler ??= import('./compile/pageCompiler.ts').then(({ createPageCompiler }) =>
+      createPageCompiler({
+        builtins: defaultBuiltins(),
+        cacheDir: cacheDir(config),
+        parallel: quickIndex,
+      }),
+    );
+    return ownCompiler;
   };
   const demoRenderer = () => import('./demo/renderDemoModule.ts');
   const apiExtractor = () => import('./api/extractApiDefinitions.ts');
@@ -82,10 +97,11 @@ export function docsEnginePlugin(
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
-    'site-data': () => `export const siteData = ${JSON.stringify(clientSiteData(state.siteData))};`,
+    'site-data': () =>
+      `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
     'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
-    pages: () => `export const sectionLoaders = ${sectionLoaders(state.locales[0])};`,
-    locales: () => renderLocalesModule(state.locales),
+    pages: () => `export const sectionLoaders = ${sectionLoaders(site().locales[0])};`,
+    locales: () => renderLocalesModule(site().locales),
     'demo-index': () =>
       `export const demoLoaders = {\n${[...completeState().demos.keys()]
         .map(
@@ -168,15 +184,24 @@ export function docsEnginePlugin(
   function pageModule(locale: LocaleState, routePath: string): string | undefined {
     const indexed = locale.data.pages.find((page) => page.path === routePath);
     const source =
-      indexed && [...state.sources.values()].find((entry) => pageId(entry) === indexed.id);
+      indexed && [...site().sources.values()].find((entry) => pageId(entry) === indexed.id);
     if (!indexed || !source) return undefined;
-    const meta = quickIndex ? { ...indexed, ...scanWhole(source, indexed.lastUpdated) } : indexed;
     const file = JSON.stringify(source.file);
     return [
       `export * from ${file};`,
       `export { default } from ${file};`,
-      `export const meta = ${JSON.stringify(meta)};`,
+      // Dev: the compiled page carries its metadata, so that an edit updates both at once.
+      quickIndex
+        ? acceptPageEdits(source.file, indexed.path)
+        : `export const meta = ${JSON.stringify(indexed)};`,
     ].join('\n');
+  }
+
+  /** Dev: the metadata of the page whose own file `source` is, with its headings read whole. */
+  function openedPageMeta(source: PageSource): PageMeta | undefined {
+    const locale = site().locales.find((entry) => entry.locale.id === source.locale);
+    const indexed = locale?.data.pages.find((page) => page.path === source.routePath);
+    return indexed && { ...indexed, ...scanWhole(source, indexed.lastUpdated) };
   }
 
   /** Dev: scans an opened page whole, for what its head does not tell: its TOC, tabs and demos. */
@@ -189,7 +214,7 @@ export function docsEnginePlugin(
   /** `locale/<id>`, `search-data/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
   function localeModule(kind: string, rest: string): string | undefined {
     const localeId = rest.split('/')[0] ?? '';
-    const locale = state.locales.find((entry) => entry.locale.id === localeId);
+    const locale = site().locales.find((entry) => entry.locale.id === localeId);
     if (!locale) return undefined;
     const routePath = rest.slice(localeId.length) || '/';
     if (kind === 'search-data') {
@@ -207,7 +232,7 @@ export function docsEnginePlugin(
 
   function demoRef(id: string): DemoRef | undefined {
     // Dev: a demo of an opened page, else (the standalone demo page) of any page.
-    const demo = state.demos.get(id) ?? openedDemos.get(id) ?? completeState().demos.get(id);
+    const demo = site().demos.get(id) ?? openedDemos.get(id) ?? completeState().demos.get(id);
     return (
       demo && {
         id: demo.id,
@@ -219,6 +244,30 @@ export function docsEnginePlugin(
     );
   }
 
+  /** Dev: the page whose own file (not a tab's or an embedded one's) this is, if any. */
+  function editedPage(file: string): PageSource | undefined {
+    const source = quickIndex ? site().sources.get(file) : undefined;
+    return source && !('key' in source) ? source : undefined;
+  }
+
+  /** Dev: reads the site's index again and reloads the browser, whose navigation may change. */
+  function reindex(devServer: ViteDevServer) {
+    try {
+      indexed = loadSiteState(config, scans.head);
+      wholeState = undefined;
+    } catch (error) {
+      devServer.config.logger.error(String(error instanceof Error ? error.message : error));
+      return;
+    }
+    for (const name of SITE_MODULES) invalidate(name);
+    for (const module of devServer.moduleGraph.idToModuleMap.values()) {
+      const name = module.id?.startsWith(RESOLVED) ? module.id.slice(RESOLVED.length) : '';
+      if (name.startsWith('demo') || LOCALE_MODULES.some((kind) => name.startsWith(`${kind}/`)))
+        devServer.moduleGraph.invalidateModule(module);
+    }
+    devServer.ws.send({ type: 'full-reload' });
+  }
+
   function invalidate(name: string) {
     const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
     if (module) server?.moduleGraph.invalidateModule(module);
@@ -227,7 +276,14 @@ export function docsEnginePlugin(
   return {
     name: 'docs-engine',
     enforce: 'pre',
-    api: { siteState: () => state } satisfies DocsEnginePluginApi,
+    api: {
+      siteState: site,
+      warmUp() {
+        const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
+        void pageCompiler().then((loaded) => loaded.compile(source).catch(() => undefined));
+        void demoRenderer();
+      },
+    } satisfies DocsEnginePluginApi,
 
     config() {
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
@@ -273,36 +329,55 @@ export function docsEnginePlugin(
         const module = modules[name];
         return module ? module() : undefined;
       }
-      const source = state.sources.get(id);
+      const source = site().sources.get(id);
       if (!source) return undefined;
       const { code, watchFiles } = await (await pageCompiler()).compile(source);
+      const meta = editedPage(id) && openedPageMeta(source);
       for (const file of watchFiles) this.addWatchFile(file);
-      return code;
+      return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
+    },
+
+    // Dev: an edit to a page that leaves its title and place in the navigation as they were
+    // recompiles that page alone, and its module (which accepts its own updates) replaces the
+    // page on screen. Any other edit to it reindexes the site and reloads.
+    hotUpdate({ type, file, modules }) {
+      const source = type === 'update' ? editedPage(file) : undefined;
+      if (!source || !server || this.environment.name !== 'client') return undefined;
+      let navigationChanged: boolean;
+      try {
+        navigationChanged = scans.navigationChanged(source);
+      } catch {
+        // A fault in the page's head: its compile reports it, file and line, in the browser.
+        return modules;
+      }
+      if (navigationChanged) {
+        reindex(server);
+        return [];
+      }
+      wholeState = undefined;
+      for (const name of ['search-data', `search-data/${source.locale}`]) invalidate(name);
+      return modules;
+    },
+
+    async closeBundle() {
+      await (await ownCompiler)?.close();
     },
 
     configureServer(devServer) {
       server = devServer;
+      site();
       const onChange = (file: string) => {
         if (!file.endsWith('.md') && !file.includes(`${path.sep}demos${path.sep}`)) return;
-        try {
-          state = loadSiteState(config, scans.head);
-          wholeState = undefined;
-        } catch (error) {
-          devServer.config.logger.error(String(error instanceof Error ? error.message : error));
-          return;
-        }
-        for (const name of SITE_MODULES) invalidate(name);
-        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          const name = module.id?.startsWith(RESOLVED) ? module.id.slice(RESOLVED.length) : '';
-          if (name.startsWith('demo') || LOCALE_MODULES.some((kind) => name.startsWith(`${kind}/`)))
-            devServer.moduleGraph.invalidateModule(module);
-        }
-        devServer.ws.send({ type: 'full-reload' });
+        reindex(devServer);
+      };
+      // An edit to a page's own file is the hot update's (see hotUpdate).
+      const onEdit = (file: string) => {
+        if (!editedPage(file)) onChange(file);
       };
       devServer.watcher.add(config.docsDir);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
-      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('change', onEdit);
     },
   };
 }
@@ -324,6 +399,23 @@ function renderLocalesModule(locales: readonly LocaleState[]): string {
         : []),
       ...others.map(({ locale }) => loader('search-data', locale.id)),
     ].join('\n')}\n};`,
+  ].join('\n');
+}
+
+/**
+ * Dev: a page's module takes the updates of its compiled Markdown, which carries the page's
+ * metadata too, and hands the new chunk to the runtime: the page changes without a reload, and
+ * the navigation is not rebuilt. Accepting them here stops the update from marking the runtime's
+ * modules (which import every page through the site's chunks) as changed.
+ */
+function acceptPageEdits(file: string, routePath: string): string {
+  const detail = `{ path: ${JSON.stringify(routePath)}, chunk: next }`;
+  return [
+    'if (import.meta.hot) {',
+    `  import.meta.hot.accept(${JSON.stringify(file)}, (next) => {`,
+    `    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_EDIT_EVENT)}, { detail: ${detail} }));`,
+    '  });',
+    '}',
   ].join('\n');
 }
 

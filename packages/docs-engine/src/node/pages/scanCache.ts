@@ -19,12 +19,33 @@ const scanHead: Scan = (source, lastUpdated) =>
 
 const scanWhole: Scan = (source, lastUpdated) => scanPage(source, lastUpdated, displayPath);
 
+/** What the navigation and sidebars show of a page: not its headings or when it changed. */
+function navigationOf({ meta }: ScannedPage): string {
+  return JSON.stringify({
+    ...meta,
+    toc: undefined,
+    lastUpdated: undefined,
+    hasServerLoader: undefined,
+    tabs: meta.tabs?.map((tab) => tab.meta.title),
+  });
+}
+
+export interface ScanCache {
+  head: Scan;
+  whole: Scan;
+  /**
+   * Rescans the head of a page whose file changed, and says whether what the navigation shows
+   * of it (title, nav, group, order...) changed: an edit to its text alone rebuilds nothing else.
+   */
+  navigationChanged(source: PageSource): boolean;
+}
+
 /**
  * The dev server's page scans, each kept until one of the files it read changes: a page edit
  * rescans that page alone. `head` reads a page's frontmatter and title only, enough for the
  * navigation; `whole` reads it all, for its table of contents, demos and search texts.
  */
-export function createScanCache(): { head: Scan; whole: Scan } {
+export function createScanCache(): ScanCache {
   const cache = new Map<string, { version: string; page: ScannedPage }>();
   const cached =
     (kind: string, scan: Scan): Scan =>
@@ -44,5 +65,15 @@ export function createScanCache(): { head: Scan; whole: Scan } {
       });
       return page;
     };
-  return { head: cached('head', scanHead), whole: cached('whole', scanWhole) };
+  const head = cached('head', scanHead);
+  return {
+    head,
+    whole: cached('whole', scanWhole),
+    navigationChanged(source) {
+      const before = cache.get(`head:${source.file}`)?.page;
+      return (
+        !before || navigationOf(before) !== navigationOf(head(source, before.meta.lastUpdated))
+      );
+    },
+  };
 }
