@@ -7,8 +7,7 @@ import { renderHtml } from './renderHtml.ts';
 import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
-import type { SiteState } from './siteState.ts';
-import { logoUrl } from './siteState.ts';
+import { logoUrl, type SiteState } from './siteIndex.ts';
 import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
 

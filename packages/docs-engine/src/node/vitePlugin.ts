@@ -8,7 +8,7 @@ import type { PageCompiler } from './compile/pageCompiler.ts';
 import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
-import { loadSiteState, type SiteState } from './siteState.ts';
+import { indexSite, type SiteState } from './siteIndex.ts';
 import type { PageSource } from './pages/scanPage.ts';
 import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
 import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
@@ -28,6 +28,8 @@ const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugin
  * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
  */
 const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
+/** Dev: modules made from pages read whole, which the Markdown parser must be loaded for. */
+const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
@@ -60,18 +62,19 @@ export function docsEnginePlugin(
   const scans = createScanCache();
   let indexed: SiteState | undefined = options.state;
   /**
-   * The site, indexed on first use: the dev server asks once Vite has set out optimizing the
-   * dependencies, which then goes on alongside.
+   * The site: a build hands it over; the dev server indexes it once Vite has set out optimizing
+   * the dependencies (which goes on alongside), with the Markdown parser loaded only if a
+   * page's title needs it.
    */
   const site = (): SiteState => {
-    indexed ??= loadSiteState(config, quickIndex ? scans.head : undefined);
+    indexed ??= indexSite(config, quickIndex ? scans.head : scans.whole);
     return indexed;
   };
   /** Dev: the site with every page scanned whole, which search and the demo index need. */
   let wholeState: SiteState | undefined;
   const completeState = (): SiteState => {
     if (!quickIndex) return site();
-    wholeState ??= loadSiteState(config, scans.whole);
+    wholeState ??= indexSite(config, scans.whole);
     return wholeState;
   };
   /** Dev: the demos of the pages scanned whole so far, by id. */
@@ -251,9 +254,9 @@ export function docsEnginePlugin(
   }
 
   /** Dev: reads the site's index again and reloads the browser, whose navigation may change. */
-  function reindex(devServer: ViteDevServer) {
+  async function reindex(devServer: ViteDevServer) {
     try {
-      indexed = loadSiteState(config, scans.head);
+      indexed = await scans.withHeads((scan) => indexSite(config, scan));
       wholeState = undefined;
     } catch (error) {
       devServer.config.logger.error(String(error instanceof Error ? error.message : error));
@@ -280,6 +283,7 @@ export function docsEnginePlugin(
       siteState: site,
       warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
+        void scans.loadParser();
         void pageCompiler().then((loaded) => loaded.compile(source).catch(() => undefined));
         void demoRenderer();
       },
@@ -315,6 +319,7 @@ export function docsEnginePlugin(
       if (id.startsWith(RESOLVED)) {
         const name = id.slice(RESOLVED.length);
         const [kind = '', demoId] = name.split('/');
+        if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
           return localeModule(kind, name.slice(kind.length + 1));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
@@ -331,6 +336,7 @@ export function docsEnginePlugin(
       }
       const source = site().sources.get(id);
       if (!source) return undefined;
+      await scans.loadParser();
       const { code, watchFiles } = await (await pageCompiler()).compile(source);
       const meta = editedPage(id) && openedPageMeta(source);
       for (const file of watchFiles) this.addWatchFile(file);
@@ -340,7 +346,7 @@ export function docsEnginePlugin(
     // Dev: an edit to a page that leaves its title and place in the navigation as they were
     // recompiles that page alone, and its module (which accepts its own updates) replaces the
     // page on screen. Any other edit to it reindexes the site and reloads.
-    hotUpdate({ type, file, modules }) {
+    async hotUpdate({ type, file, modules }) {
       const source = type === 'update' ? editedPage(file) : undefined;
       if (!source || !server || this.environment.name !== 'client') return undefined;
       let navigationChanged: boolean;
@@ -351,7 +357,7 @@ export function docsEnginePlugin(
         return modules;
       }
       if (navigationChanged) {
-        reindex(server);
+        await reindex(server);
         return [];
       }
       wholeState = undefined;
@@ -363,12 +369,16 @@ export function docsEnginePlugin(
       await (await ownCompiler)?.close();
     },
 
-    configureServer(devServer) {
+    async buildStart() {
+      if (!indexed) await scans.loadParser();
+    },
+
+    async configureServer(devServer) {
       server = devServer;
-      site();
+      indexed = await scans.withHeads((scan) => indexSite(config, scan));
       const onChange = (file: string) => {
         if (!file.endsWith('.md') && !file.includes(`${path.sep}demos${path.sep}`)) return;
-        reindex(devServer);
+        void reindex(devServer);
       };
       // An edit to a page's own file is the hot update's (see hotUpdate).
       const onEdit = (file: string) => {

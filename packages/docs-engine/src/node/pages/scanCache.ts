@@ -1,10 +1,9 @@
 import { statSync } from 'node:fs';
 import { readPageHead } from './readPageHead.ts';
-import { displayPath } from './scanSite.ts';
-import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
+import type * as ScanPageModule from './scanPage.ts';
+import type { PageSource, ScannedPage } from './scanPage.ts';
 import { scanPageHead } from './scanPageHead.ts';
-
-type Scan = (source: PageSource, lastUpdated: number) => ScannedPage;
+import { displayPath, type PageScan } from './scanSite.ts';
 
 /** The files a scan read, with their modification times: the scan holds while none changed. */
 function versionOf(files: string[], lastUpdated: number): string {
@@ -12,12 +11,6 @@ function versionOf(files: string[], lastUpdated: number): string {
     .map(String)
     .join(' ');
 }
-
-/** A page's head, read without the Markdown parser unless its title is marked up. */
-const scanHead: Scan = (source, lastUpdated) =>
-  scanPageHead(source, lastUpdated) ?? scanPage(source, lastUpdated, displayPath, readPageHead);
-
-const scanWhole: Scan = (source, lastUpdated) => scanPage(source, lastUpdated, displayPath);
 
 /** What the navigation and sidebars show of a page: not its headings or when it changed. */
 function navigationOf({ meta }: ScannedPage): string {
@@ -30,9 +23,25 @@ function navigationOf({ meta }: ScannedPage): string {
   });
 }
 
+/** Thrown by a scan that needs the Markdown parser before `loadParser` has loaded it. */
+export class ParserNotLoaded extends Error {
+  constructor() {
+    super('The Markdown parser is not loaded yet: await loadParser() first');
+  }
+}
+
 export interface ScanCache {
-  head: Scan;
-  whole: Scan;
+  /** A page's frontmatter and title, for the navigation: read without the Markdown parser. */
+  head: PageScan;
+  /** A page read whole, for its table of contents, demos and search texts: needs the parser. */
+  whole: PageScan;
+  /** Loads the Markdown parser (remark, MDX's syntax), once. */
+  loadParser(): Promise<void>;
+  /**
+   * Runs `index` with `head`, loading the parser first if a page's title is marked up (and its
+   * frontmatter gives none): only the parser can read that title.
+   */
+  withHeads<T>(index: (scan: PageScan) => T): Promise<T>;
   /**
    * Rescans the head of a page whose file changed, and says whether what the navigation shows
    * of it (title, nav, group, order...) changed: an edit to its text alone rebuilds nothing else.
@@ -42,13 +51,20 @@ export interface ScanCache {
 
 /**
  * The dev server's page scans, each kept until one of the files it read changes: a page edit
- * rescans that page alone. `head` reads a page's frontmatter and title only, enough for the
- * navigation; `whole` reads it all, for its table of contents, demos and search texts.
+ * rescans that page alone. The Markdown parser loads apart, so that the index of a site of any
+ * size (the pages' heads) is ready before it has.
  */
 export function createScanCache(): ScanCache {
   const cache = new Map<string, { version: string; page: ScannedPage }>();
+  let parser: typeof ScanPageModule | undefined;
+  let loading: Promise<void> | undefined;
+  const parsing = (): typeof ScanPageModule => {
+    if (!parser) throw new ParserNotLoaded();
+    return parser;
+  };
+
   const cached =
-    (kind: string, scan: Scan): Scan =>
+    (kind: string, scan: PageScan): PageScan =>
     (source, lastUpdated) => {
       const key = `${kind}:${source.file}`;
       const sourceFiles = [source.file, ...source.tabs.map((tab) => tab.file)];
@@ -65,10 +81,34 @@ export function createScanCache(): ScanCache {
       });
       return page;
     };
-  const head = cached('head', scanHead);
+
+  const head = cached(
+    'head',
+    (source, lastUpdated) =>
+      scanPageHead(source, lastUpdated) ??
+      parsing().scanPage(source, lastUpdated, displayPath, readPageHead),
+  );
+  const loadParser = (): Promise<void> => {
+    loading ??= import('./scanPage.ts').then((module) => {
+      parser = module;
+    });
+    return loading;
+  };
   return {
     head,
-    whole: cached('whole', scanWhole),
+    whole: cached('whole', (source, lastUpdated) =>
+      parsing().scanPage(source, lastUpdated, displayPath),
+    ),
+    loadParser,
+    async withHeads(index) {
+      try {
+        return index(head);
+      } catch (error) {
+        if (!(error instanceof ParserNotLoaded)) throw error;
+        await loadParser();
+        return index(head);
+      }
+    },
     navigationChanged(source) {
       const before = cache.get(`head:${source.file}`)?.page;
       return (
