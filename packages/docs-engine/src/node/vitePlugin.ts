@@ -35,8 +35,9 @@ const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
 export interface DocsEnginePluginApi {
   siteState(): SiteState;
   /**
-   * Loads in the background what the first page will need: the compiler (on its thread, with
-   * the highlighter's grammars, by compiling a page of the engine's own) and the demo renderer.
+   * Keeps the index for the next start, and loads in the background what the first page will
+   * need: the Markdown parser, the compiler (on its thread, with the highlighter's grammars, by
+   * compiling a page of the engine's own) and the demo renderer.
    */
   warmUp(): void;
 }
@@ -59,7 +60,9 @@ export function docsEnginePlugin(
   // The dev server starts from a quick index of the pages' heads (titles, navigation) and
   // scans a page whole when it is first opened: its start does not grow with the site.
   const quickIndex = config.mode === 'development';
-  const scans = createScanCache();
+  const scans = createScanCache({
+    headsFile: quickIndex ? path.join(cacheDir(config), 'heads.json') : undefined,
+  });
   let indexed: SiteState | undefined = options.state;
   /**
    * The site: a build hands it over; the dev server indexes it once Vite has set out optimizing
@@ -258,6 +261,7 @@ export function docsEnginePlugin(
     try {
       indexed = await scans.withHeads((scan) => indexSite(config, scan));
       wholeState = undefined;
+      scans.saveHeads();
     } catch (error) {
       devServer.config.logger.error(String(error instanceof Error ? error.message : error));
       return;
@@ -283,6 +287,7 @@ export function docsEnginePlugin(
       siteState: site,
       warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
+        scans.saveHeads();
         void scans.loadParser();
         void pageCompiler().then((loaded) => loaded.compile(source).catch(() => undefined));
         void demoRenderer();

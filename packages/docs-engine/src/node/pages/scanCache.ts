@@ -1,4 +1,6 @@
-import { statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { engineFingerprint } from '../compile/engineFingerprint.ts';
 import { readPageHead } from './readPageHead.ts';
 import type * as ScanPageModule from './scanPage.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
@@ -47,15 +49,45 @@ export interface ScanCache {
    * of it (title, nav, group, order...) changed: an edit to its text alone rebuilds nothing else.
    */
   navigationChanged(source: PageSource): boolean;
+  /** Keeps the heads read so far in the heads file, for the next start. */
+  saveHeads(): void;
+}
+
+interface CachedScan {
+  version: string;
+  page: ScannedPage;
+}
+
+/** The heads file: the pages' heads by file, as scanned by this engine. */
+interface HeadsFile {
+  engine: string;
+  heads: [key: string, version: string, page: Omit<ScannedPage, 'components'>][];
+}
+
+/** The heads a previous start kept, if this engine scanned them; none when unreadable. */
+function readHeads(file: string): Map<string, CachedScan> {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as HeadsFile;
+    if (stored.engine !== engineFingerprint()) return new Map();
+    return new Map(
+      stored.heads.map(([key, version, page]) => [
+        key,
+        { version, page: { ...page, components: new Set() } },
+      ]),
+    );
+  } catch {
+    return new Map();
+  }
 }
 
 /**
  * The dev server's page scans, each kept until one of the files it read changes: a page edit
  * rescans that page alone. The Markdown parser loads apart, so that the index of a site of any
- * size (the pages' heads) is ready before it has.
+ * size (the pages' heads) is ready before it has. With `headsFile`, the heads outlive the
+ * server: a restart reads again only the pages that changed meanwhile.
  */
-export function createScanCache(): ScanCache {
-  const cache = new Map<string, { version: string; page: ScannedPage }>();
+export function createScanCache({ headsFile }: { headsFile?: string } = {}): ScanCache {
+  const cache = headsFile ? readHeads(headsFile) : new Map<string, CachedScan>();
   let parser: typeof ScanPageModule | undefined;
   let loading: Promise<void> | undefined;
   const parsing = (): typeof ScanPageModule => {
@@ -107,6 +139,21 @@ export function createScanCache(): ScanCache {
         if (!(error instanceof ParserNotLoaded)) throw error;
         await loadParser();
         return index(head);
+      }
+    },
+    saveHeads() {
+      if (!headsFile) return;
+      const heads: HeadsFile['heads'] = [...cache]
+        // A head read by the parser may name the components its title uses: read it again.
+        .filter(([key, { page }]) => key.startsWith('head:') && page.components.size === 0)
+        .map(([key, { version, page }]) => [key, version, { ...page, components: undefined }]);
+      const temporary = `${headsFile}.${process.pid}`;
+      try {
+        mkdirSync(path.dirname(headsFile), { recursive: true });
+        writeFileSync(temporary, JSON.stringify({ engine: engineFingerprint(), heads }));
+        renameSync(temporary, headsFile);
+      } catch {
+        // A full or read-only disk costs the next start time, never this one its pages.
       }
     },
     navigationChanged(source) {
