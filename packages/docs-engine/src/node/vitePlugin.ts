@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import enginePackage from '../../package.json' with { type: 'json' };
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import type { DemoRef } from './demo/renderDemoModule.ts';
@@ -28,6 +29,12 @@ const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugin
  * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
  */
 const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
+/**
+ * The engine's own dependencies that the browser loads when a reader opens a tool: live editing
+ * and the CodeSandbox export. The Sketch and StackBlitz exports' (html2sketch, @stackblitz/sdk)
+ * would add seconds to a new site's first start: they are found when first used, once a site.
+ */
+const RUNTIME_TOOLS = ['sucrase', 'acorn', 'lz-string'];
 /** Dev: modules made from pages read whole, which the Markdown parser must be loaded for. */
 const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
 
@@ -296,10 +303,17 @@ export function docsEnginePlugin(
 
     config() {
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
-      // dependencies are bundled at start, so the first page does not find them late and reload.
+      // dependencies are bundled at start, so that no page, and no demo a reader edits live,
+      // finds one late and reloads, losing what was typed.
       return {
         optimizeDeps: {
-          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            ...RUNTIME_TOOLS.map((name) => `${enginePackage.name} > ${name}`),
+          ],
         },
       };
     },
