@@ -38,7 +38,11 @@ test.afterAll(() => {
 test('the dev server renders pages, navigates and runs server loaders', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${URL}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The server's first page waits for Vite to bundle React for this new site, and for the
+  // runtime's modules to compile: seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.locator('#de-content').getByRole('link', { name: 'Release statistics' }).click();
   await expect(page).toHaveURL(`${URL}/stats`);
   await expect(page.getByTestId('count')).toHaveText('7');
