@@ -80,6 +80,19 @@ test("an edit to a page's text updates it in place, its table of contents with i
   expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
 });
 
+test('a broken edit shows its error, and the fix shows the page again', async ({ page }) => {
+  await page.goto(`${URL}/display`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Display/ })).toBeVisible();
+  const file = path.join(ROOT, 'docs/display.md');
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(file, `${source}\n<div>Unclosed\n`);
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toContainText('display.md', { timeout: 30_000 });
+  writeFileSync(file, `${source}\nFixed again.\n`);
+  await expect(page.getByText('Fixed again.')).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toHaveCount(0);
+});
+
 test("a page's new title shows in the navigation", async ({ page }) => {
   await page.goto(`${URL}/display`);
   const nav = page.getByRole('navigation', { name: 'Main' });
