@@ -97,7 +97,14 @@ export async function startDevServer(
         generator: `docs-engine ${enginePackage.version}`,
         noscript: enUS['layout.noscript'],
       });
-      const transformed = await server.transformIndexHtml(request.url ?? '/', html);
+      // The page's own modules load beside the runtime's rather than after it has run: the
+      // page compiles while the browser is still busy with the runtime.
+      const preloads = target.kind === 'site' ? plugin.pageModuleUrls(target.page) : [];
+      const withPreloads = html.replace(
+        '</head>',
+        `${preloads.map((url) => `<link rel="modulepreload" href="${url}">`).join('')}</head>`,
+      );
+      const transformed = await server.transformIndexHtml(request.url ?? '/', withPreloads);
       response.statusCode = target.kind === 'site' && isPage(target.page) ? 200 : 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');

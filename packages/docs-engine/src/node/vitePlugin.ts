@@ -42,6 +42,11 @@ const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
 export interface DocsEnginePluginApi {
   siteState(): SiteState;
   /**
+   * The modules of the page at a request's path (percent-encoded, as sent), its section's and
+   * its own, by the URLs the browser imports them at; none for an address with no page.
+   */
+  pageModuleUrls(requestPath: string): string[];
+  /**
    * Keeps the index for the next start, and loads in the background what the first page will
    * need: the Markdown parser, the compiler (on its thread, with the highlighter's grammars, by
    * compiling a page of the engine's own) and the demo renderer.
@@ -292,6 +297,17 @@ export function docsEnginePlugin(
     enforce: 'pre',
     api: {
       siteState: site,
+      pageModuleUrls(requestPath) {
+        for (const locale of site().locales) {
+          const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
+          if (!page) continue;
+          const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
+          return [section, pageModuleId(locale.locale.id, page.path)].map(
+            (id) => `${config.base}@id/__x00__${id}`,
+          );
+        }
+        return [];
+      },
       warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
         scans.saveHeads();
