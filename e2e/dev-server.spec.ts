@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
@@ -38,7 +38,11 @@ test.afterAll(() => {
 test('the dev server renders pages, navigates and runs server loaders', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${URL}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The server's first page waits for Vite to bundle React for this new site, and for the
+  // runtime's modules to compile: seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.locator('#de-content').getByRole('link', { name: 'Release statistics' }).click();
   await expect(page).toHaveURL(`${URL}/stats`);
   await expect(page.getByTestId('count')).toHaveText('7');
@@ -57,6 +61,51 @@ test('an edited page shows the change without a restart', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   appendFileSync(path.join(ROOT, 'docs/index.md'), '\nEdited while the server runs.\n');
   await expect(page.getByText('Edited while the server runs.')).toBeVisible({ timeout: 30_000 });
+});
+
+test("an edit to a page's text updates it in place, its table of contents with it", async ({
+  page,
+}) => {
+  await page.goto(`${URL}/display`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Display options' })).toBeVisible();
+  // A reload would start the page afresh, without this mark.
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  appendFileSync(path.join(ROOT, 'docs/display.md'), '\n## Added while open\n\nNew paragraph.\n');
+  await expect(page.getByText('New paragraph.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', {
+      name: 'Added while open',
+    }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
+});
+
+test('a broken edit shows its error, and the fix shows the page again', async ({ page }) => {
+  await page.goto(`${URL}/display`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Display/ })).toBeVisible();
+  const file = path.join(ROOT, 'docs/display.md');
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(file, `${source}\n<div>Unclosed\n`);
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toContainText('display.md', { timeout: 30_000 });
+  writeFileSync(file, `${source}\nFixed again.\n`);
+  await expect(page.getByText('Fixed again.')).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toHaveCount(0);
+});
+
+test("a page's new title shows in the navigation", async ({ page }) => {
+  await page.goto(`${URL}/display`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Display options' })).toBeVisible();
+  const file = path.join(ROOT, 'docs/display.md');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('# Display options', '# Display settings'),
+  );
+  await expect(nav.getByRole('link', { name: 'Display settings' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Display settings' })).toBeVisible();
 });
 
 test('a page added or removed while the server runs joins or leaves the navigation', async ({

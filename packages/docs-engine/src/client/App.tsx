@@ -1,7 +1,13 @@
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import theme from 'virtual:docs-engine/theme';
 import { loadChunk } from './chunkErrors.ts';
-import { isPagePath, loadedPage, routePath } from './pageChunks.ts';
+import {
+  isPagePath,
+  loadedPage,
+  pageEditCount,
+  routePath,
+  subscribePageEdits,
+} from './pageChunks.ts';
 import {
   type Location,
   LocationProvider,
@@ -61,6 +67,8 @@ function routeTitle(location: Location): string | undefined {
  */
 export function App() {
   const rendered = useRenderedLocation();
+  // Dev: a page edited in place shows at once, its table of contents and title with it.
+  useSyncExternalStore(subscribePageEdits, pageEditCount, pageEditCount);
   const { location } = rendered;
   useRouteEffects(location, routeTitle(location), useLocation().key);
   return (

@@ -1,4 +1,5 @@
 import type { PageChunk, SectionModule } from 'virtual:docs-engine/pages';
+import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { loadChunk } from './chunkErrors.ts';
@@ -85,6 +86,30 @@ export function loadPage(path: string): Promise<PageChunk | undefined> {
       return chunk;
     }),
   );
+}
+
+const pageEdits = new Set<() => void>();
+let editCount = 0;
+
+// Dev: a page's module takes its own updates and hands its new chunk over by an event, which
+// puts it in place of the one on screen.
+if (import.meta.hot && typeof window !== 'undefined') {
+  window.addEventListener(PAGE_EDIT_EVENT, (event) => {
+    const { path, chunk } = (event as CustomEvent<{ path: string; chunk: PageChunk }>).detail;
+    pages.set(routePath(path), chunk);
+    editCount += 1;
+    for (const listener of pageEdits) listener();
+  });
+}
+
+/** For `useSyncExternalStore`: calls `listener` on each page edit, whose count is the snapshot. */
+export function subscribePageEdits(listener: () => void): () => void {
+  pageEdits.add(listener);
+  return () => pageEdits.delete(listener);
+}
+
+export function pageEditCount(): number {
+  return editCount;
 }
 
 /** The page's chunk if it has arrived already, so the page can render without waiting. */

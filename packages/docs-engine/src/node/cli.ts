@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildError } from '../shared/BuildError.ts';
 import { loadConfig } from './config/loadConfig.ts';
-import { serveStatic } from './server/staticServer.ts';
 import { readServeRecord, SERVE_RECORD_FILE } from './server/serveRecord.ts';
 
 const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>] [--out <folder>]`;
@@ -34,7 +33,11 @@ async function preview(
   if (!existsSync(path.join(outDir, 'index.html'))) {
     throw new Error(`${shown} has no build: run \`docs-engine build\` first`);
   }
-  const record = await readServeRecord(outDir);
+  const [record, { serveStatic }] = await Promise.all([
+    readServeRecord(outDir),
+    // Imported here, as the other commands' modules are below: `dev` starts without it.
+    import('./server/staticServer.ts'),
+  ]);
   if (!record) {
     console.warn(`${shown} has no ${SERVE_RECORD_FILE}: rebuild it for server loaders and the CSP`);
   }

@@ -49,6 +49,23 @@ describe('the dev server answers like preview', () => {
     }
   });
 
+  it("preloads a page's own modules with the page, so they load beside the runtime", async () => {
+    const html = await (await curl('/stats')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      ([, href]) => href ?? '',
+    );
+    expect(preloads.map(decodeURIComponent)).toEqual([
+      '/@id/__x00__virtual:docs-engine/section/en-US/stats',
+      '/@id/__x00__virtual:docs-engine/page/en-US/stats',
+    ]);
+    for (const href of preloads) {
+      const response = await curl(href);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/export /);
+    }
+    expect(await (await curl('/nope')).text()).not.toContain('modulepreload');
+  });
+
   it('runs a server loader, and refuses other methods', async () => {
     const response = await curl('/__serverLoader?route=stats&url=%2Fstats');
     expect(response.status).toBe(200);

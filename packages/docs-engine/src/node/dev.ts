@@ -3,22 +3,20 @@ import enginePackage from '../../package.json' with { type: 'json' };
 import { enUS } from '../client/locales/en-US.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { renderMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { renderHtml } from './renderHtml.ts';
 import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
-import type { SiteState } from './siteState.ts';
-import { logoUrl } from './siteState.ts';
+import { logoUrl, type SiteState } from './siteIndex.ts';
 import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
 
-/** The site as the engine's Vite plugin holds it: re-read on a page edit, never per request. */
-function pluginSiteState(server: ViteDevServer): () => SiteState {
+/** The engine's Vite plugin, which holds the site: re-read on a page edit, never per request. */
+function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {
   const api = server.config.plugins.find((plugin) => plugin.name === 'docs-engine')?.api as
     DocsEnginePluginApi | undefined;
   if (!api) throw new Error('The docs-engine Vite plugin is missing from the dev server');
-  return () => api.siteState();
+  return api;
 }
 
 /**
@@ -36,7 +34,8 @@ export async function startDevServer(
   const server = await createServer(
     mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
   );
-  const siteState = pluginSiteState(server);
+  const plugin = enginePlugin(server);
+  const siteState = () => plugin.siteState();
   const addresses = new WeakMap<SiteState, Set<string>>();
   const isPage = (page: string) => {
     const state = siteState();
@@ -61,20 +60,24 @@ export async function startDevServer(
     const wanted = request.method === 'GET' && /\.md$|\/llms(-full)?[\w-]*\.txt$/.test(pathname);
     if (!config.llms || !wanted) return next();
     const state = siteState();
-    renderMarkdownFiles({
-      config,
-      locales: state.locales,
-      sources: state.sources,
-      url: (routePath) => `${config.base}${routePath.slice(1)}`,
-    }).then((files) => {
-      const content = files.get(pathname);
-      if (content === undefined) return next();
-      response.setHeader(
-        'Content-Type',
-        pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
-      );
-      response.end(content);
-    }, next);
+    import('./llms/renderMarkdownFiles.ts')
+      .then(({ renderMarkdownFiles }) =>
+        renderMarkdownFiles({
+          config,
+          locales: state.locales,
+          sources: state.sources,
+          url: (routePath) => `${config.base}${routePath.slice(1)}`,
+        }),
+      )
+      .then((files) => {
+        const content = files.get(pathname);
+        if (content === undefined) return next();
+        response.setHeader(
+          'Content-Type',
+          pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+        );
+        response.end(content);
+      }, next);
   });
   // Vite has answered every module and file request by now: what is left is an address.
   server.middlewares.use(async (request, response, next) => {
@@ -94,7 +97,14 @@ export async function startDevServer(
         generator: `docs-engine ${enginePackage.version}`,
         noscript: enUS['layout.noscript'],
       });
-      const transformed = await server.transformIndexHtml(request.url ?? '/', html);
+      // The page's own modules load beside the runtime's rather than after it has run: the
+      // page compiles while the browser is still busy with the runtime.
+      const preloads = target.kind === 'site' ? plugin.pageModuleUrls(target.page) : [];
+      const withPreloads = html.replace(
+        '</head>',
+        `${preloads.map((url) => `<link rel="modulepreload" href="${url}">`).join('')}</head>`,
+      );
+      const transformed = await server.transformIndexHtml(request.url ?? '/', withPreloads);
       response.statusCode = target.kind === 'site' && isPage(target.page) ? 200 : 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');
@@ -104,5 +114,6 @@ export async function startDevServer(
     }
   });
   await server.listen();
+  plugin.warmUp();
   return server;
 }

@@ -1,20 +1,23 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { extractApiDefinitions } from './api/extractApiDefinitions.ts';
+import enginePackage from '../../package.json' with { type: 'json' };
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { renderDemoCodeModule, renderDemoModule, type DemoRef } from './demo/renderDemoModule.ts';
+import type { DemoRef } from './demo/renderDemoModule.ts';
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
-import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
+import type { PageCompiler } from './compile/pageCompiler.ts';
+import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
-import { loadSiteState, type SiteState } from './siteState.ts';
+import { indexSite, type SiteState } from './siteIndex.ts';
 import type { PageSource } from './pages/scanPage.ts';
 import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
+import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
 import { createScanCache } from './pages/scanCache.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
+import { warmUpSource } from './warmUp/warmUpSource.ts';
 
 const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
@@ -26,10 +29,29 @@ const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugin
  * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
  */
 const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
+/**
+ * The engine's own dependencies that the browser loads when a reader opens a tool: live editing
+ * and the CodeSandbox export. The Sketch and StackBlitz exports' (html2sketch, @stackblitz/sdk)
+ * would add seconds to a new site's first start: they are found when first used, once a site.
+ */
+const RUNTIME_TOOLS = ['sucrase', 'acorn', 'lz-string'];
+/** Dev: modules made from pages read whole, which the Markdown parser must be loaded for. */
+const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
   siteState(): SiteState;
+  /**
+   * The modules of the page at a request's path (percent-encoded, as sent), its section's and
+   * its own, by the URLs the browser imports them at; none for an address with no page.
+   */
+  pageModuleUrls(requestPath: string): string[];
+  /**
+   * Keeps the index for the next start, and loads in the background what the first page will
+   * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
+   * page of the engine's own) and the demo renderer.
+   */
+  warmUp(): void;
 }
 
 /** What a build hands the plugin rather than have it redo: the scanned site and its compiler. */
@@ -50,32 +72,55 @@ export function docsEnginePlugin(
   // The dev server starts from a quick index of the pages' heads (titles, navigation) and
   // scans a page whole when it is first opened: its start does not grow with the site.
   const quickIndex = config.mode === 'development';
-  const scans = createScanCache();
-  let state: SiteState =
-    options.state ?? loadSiteState(config, quickIndex ? scans.head : undefined);
-  /** The site with every page scanned whole: what search and the demo index need. */
-  let wholeState: SiteState | undefined = quickIndex ? undefined : state;
+  const scans = createScanCache({
+    headsFile: quickIndex ? path.join(cacheDir(config), 'heads.json') : undefined,
+  });
+  let indexed: SiteState | undefined = options.state;
+  /**
+   * The site: a build hands it over; the dev server indexes it once Vite has set out optimizing
+   * the dependencies (which goes on alongside), with the Markdown parser loaded only if a
+   * page's title needs it.
+   */
+  const site = (): SiteState => {
+    indexed ??= indexSite(config, quickIndex ? scans.head : scans.whole);
+    return indexed;
+  };
+  /** Dev: the site with every page scanned whole, which search and the demo index need. */
+  let wholeState: SiteState | undefined;
   const completeState = (): SiteState => {
-    wholeState ??= loadSiteState(config, scans.whole);
+    if (!quickIndex) return site();
+    wholeState ??= indexSite(config, scans.whole);
     return wholeState;
   };
   /** Dev: the demos of the pages scanned whole so far, by id. */
   const openedDemos: SiteState['demos'] = new Map();
-  const compiler =
-    options.compiler ??
-    createPageCompiler({
-      builtins: defaultBuiltins(),
-      cacheDir: cacheDir(config),
-      parallel: false,
-    });
+  // The compiler (MDX, Shiki) and the demo renderer load when a page first needs them, or
+  // (dev) just after the server is up: the server starts without waiting for them. The dev
+  // server compiles in its own thread: a worker would load TypeScript's loader, MDX and Shiki
+  // again, 0.8 s more CPU on a machine that the browser and Vite already keep busy.
+  let ownCompiler: Promise<PageCompiler> | undefined;
+  const pageCompiler = (): Promise<PageCompiler> => {
+    if (options.compiler) return Promise.resolve(options.compiler);
+    ownCompiler ??= import('./compile/pageCompiler.ts').then(({ createPageCompiler }) =>
+      createPageCompiler({
+        builtins: defaultBuiltins(),
+        cacheDir: cacheDir(config),
+        parallel: false,
+      }),
+    );
+    return ownCompiler;
+  };
+  const demoRenderer = () => import('./demo/renderDemoModule.ts');
+  const apiExtractor = () => import('./api/extractApiDefinitions.ts');
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
-    'site-data': () => `export const siteData = ${JSON.stringify(clientSiteData(state.siteData))};`,
+    'site-data': () =>
+      `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
     'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
-    pages: () => `export const sectionLoaders = ${sectionLoaders(state.locales[0])};`,
-    locales: () => renderLocalesModule(state.locales),
+    pages: () => `export const sectionLoaders = ${sectionLoaders(site().locales[0])};`,
+    locales: () => renderLocalesModule(site().locales),
     'demo-index': () =>
       `export const demoLoaders = {\n${[...completeState().demos.keys()]
         .map(
@@ -103,17 +148,21 @@ export function docsEnginePlugin(
       if (server && !api) {
         // In dev the page shows at once and says the table is resolving; it reloads when ready.
         api = { status: 'resolving', definitions: {} };
-        void extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }).then(
-          (definitions) => {
+        void apiExtractor()
+          .then(({ extractApiDefinitions }) =>
+            extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+          )
+          .then((definitions) => {
             api = { status: 'ready', definitions };
             invalidate('api');
             server?.ws.send({ type: 'full-reload' });
-          },
-        );
+          });
       }
       const current = api ?? {
         status: 'ready',
-        definitions: await extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+        definitions: await (
+          await apiExtractor()
+        ).extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
       };
       return `export const apiStatus = ${JSON.stringify(current.status)};\nexport const apiDefinitions = ${JSON.stringify(current.definitions)};`;
     },
@@ -154,15 +203,24 @@ export function docsEnginePlugin(
   function pageModule(locale: LocaleState, routePath: string): string | undefined {
     const indexed = locale.data.pages.find((page) => page.path === routePath);
     const source =
-      indexed && [...state.sources.values()].find((entry) => pageId(entry) === indexed.id);
+      indexed && [...site().sources.values()].find((entry) => pageId(entry) === indexed.id);
     if (!indexed || !source) return undefined;
-    const meta = quickIndex ? { ...indexed, ...scanWhole(source, indexed.lastUpdated) } : indexed;
     const file = JSON.stringify(source.file);
     return [
       `export * from ${file};`,
       `export { default } from ${file};`,
-      `export const meta = ${JSON.stringify(meta)};`,
+      // Dev: the compiled page carries its metadata, so that an edit updates both at once.
+      quickIndex
+        ? acceptPageEdits(source.file, indexed.path)
+        : `export const meta = ${JSON.stringify(indexed)};`,
     ].join('\n');
+  }
+
+  /** Dev: the metadata of the page whose own file `source` is, with its headings read whole. */
+  function openedPageMeta(source: PageSource): PageMeta | undefined {
+    const locale = site().locales.find((entry) => entry.locale.id === source.locale);
+    const indexed = locale?.data.pages.find((page) => page.path === source.routePath);
+    return indexed && { ...indexed, ...scanWhole(source, indexed.lastUpdated) };
   }
 
   /** Dev: scans an opened page whole, for what its head does not tell: its TOC, tabs and demos. */
@@ -175,7 +233,7 @@ export function docsEnginePlugin(
   /** `locale/<id>`, `search-data/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
   function localeModule(kind: string, rest: string): string | undefined {
     const localeId = rest.split('/')[0] ?? '';
-    const locale = state.locales.find((entry) => entry.locale.id === localeId);
+    const locale = site().locales.find((entry) => entry.locale.id === localeId);
     if (!locale) return undefined;
     const routePath = rest.slice(localeId.length) || '/';
     if (kind === 'search-data') {
@@ -193,7 +251,7 @@ export function docsEnginePlugin(
 
   function demoRef(id: string): DemoRef | undefined {
     // Dev: a demo of an opened page, else (the standalone demo page) of any page.
-    const demo = state.demos.get(id) ?? openedDemos.get(id) ?? completeState().demos.get(id);
+    const demo = site().demos.get(id) ?? openedDemos.get(id) ?? completeState().demos.get(id);
     return (
       demo && {
         id: demo.id,
@@ -205,6 +263,31 @@ export function docsEnginePlugin(
     );
   }
 
+  /** Dev: the page whose own file (not a tab's or an embedded one's) this is, if any. */
+  function editedPage(file: string): PageSource | undefined {
+    const source = quickIndex ? site().sources.get(file) : undefined;
+    return source && !('key' in source) ? source : undefined;
+  }
+
+  /** Dev: reads the site's index again and reloads the browser, whose navigation may change. */
+  async function reindex(devServer: ViteDevServer) {
+    try {
+      indexed = await scans.withHeads((scan) => indexSite(config, scan));
+      wholeState = undefined;
+      scans.saveHeads();
+    } catch (error) {
+      devServer.config.logger.error(String(error instanceof Error ? error.message : error));
+      return;
+    }
+    for (const name of SITE_MODULES) invalidate(name);
+    for (const module of devServer.moduleGraph.idToModuleMap.values()) {
+      const name = module.id?.startsWith(RESOLVED) ? module.id.slice(RESOLVED.length) : '';
+      if (name.startsWith('demo') || LOCALE_MODULES.some((kind) => name.startsWith(`${kind}/`)))
+        devServer.moduleGraph.invalidateModule(module);
+    }
+    devServer.ws.send({ type: 'full-reload' });
+  }
+
   function invalidate(name: string) {
     const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
     if (module) server?.moduleGraph.invalidateModule(module);
@@ -213,14 +296,41 @@ export function docsEnginePlugin(
   return {
     name: 'docs-engine',
     enforce: 'pre',
-    api: { siteState: () => state } satisfies DocsEnginePluginApi,
+    api: {
+      siteState: site,
+      pageModuleUrls(requestPath) {
+        for (const locale of site().locales) {
+          const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
+          if (!page) continue;
+          const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
+          return [section, pageModuleId(locale.locale.id, page.path)].map(
+            (id) => `${config.base}@id/__x00__${id}`,
+          );
+        }
+        return [];
+      },
+      warmUp() {
+        const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
+        scans.saveHeads();
+        void scans.loadParser();
+        void pageCompiler().then((loaded) => loaded.compile(source).catch(() => undefined));
+        void demoRenderer();
+      },
+    } satisfies DocsEnginePluginApi,
 
     config() {
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
-      // dependencies are bundled at start, so the first page does not find them late and reload.
+      // dependencies are bundled at start, so that no page, and no demo a reader edits live,
+      // finds one late and reloads, losing what was typed.
       return {
         optimizeDeps: {
-          include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client'],
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            ...RUNTIME_TOOLS.map((name) => `${enginePackage.name} > ${name}`),
+          ],
         },
       };
     },
@@ -248,11 +358,13 @@ export function docsEnginePlugin(
         // Only a reader's search loads the search data, never a prerender: the server bundle
         // goes without it (at 1,000 pages, megabytes the bundler would parse and map for nothing).
         if (options?.ssr && kind === 'search-data') return 'export default undefined;';
+        if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
           return localeModule(kind, name.slice(kind.length + 1));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
           const ref = demoRef(demoId);
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
+          const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
           if (kind === 'demo-code') return renderDemoCodeModule(ref);
           const { code, watchFiles } = await renderDemoModule(ref);
           for (const file of watchFiles) this.addWatchFile(file);
@@ -261,36 +373,60 @@ export function docsEnginePlugin(
         const module = modules[name];
         return module ? module() : undefined;
       }
-      const source = state.sources.get(id);
+      const source = site().sources.get(id);
       if (!source) return undefined;
-      const { code, watchFiles } = await compiler.compile(source);
+      await scans.loadParser();
+      const { code, watchFiles } = await (await pageCompiler()).compile(source);
+      const meta = editedPage(id) && openedPageMeta(source);
       for (const file of watchFiles) this.addWatchFile(file);
-      return code;
+      return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
     },
 
-    configureServer(devServer) {
+    // Dev: an edit to a page that leaves its title and place in the navigation as they were
+    // recompiles that page alone, and its module (which accepts its own updates) replaces the
+    // page on screen. Any other edit to it reindexes the site and reloads.
+    async hotUpdate({ type, file, modules }) {
+      const source = type === 'update' ? editedPage(file) : undefined;
+      if (!source || !server || this.environment.name !== 'client') return undefined;
+      let navigationChanged: boolean;
+      try {
+        navigationChanged = scans.navigationChanged(source);
+      } catch {
+        // A fault in the page's head: its compile reports it, file and line, in the browser.
+        return modules;
+      }
+      if (navigationChanged) {
+        await reindex(server);
+        return [];
+      }
+      wholeState = undefined;
+      for (const name of ['search-data', `search-data/${source.locale}`]) invalidate(name);
+      return modules;
+    },
+
+    async closeBundle() {
+      await (await ownCompiler)?.close();
+    },
+
+    async buildStart() {
+      if (!indexed) await scans.loadParser();
+    },
+
+    async configureServer(devServer) {
       server = devServer;
+      indexed = await scans.withHeads((scan) => indexSite(config, scan));
       const onChange = (file: string) => {
         if (!file.endsWith('.md') && !file.includes(`${path.sep}demos${path.sep}`)) return;
-        try {
-          state = loadSiteState(config, scans.head);
-          wholeState = undefined;
-        } catch (error) {
-          devServer.config.logger.error(String(error instanceof Error ? error.message : error));
-          return;
-        }
-        for (const name of SITE_MODULES) invalidate(name);
-        for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-          const name = module.id?.startsWith(RESOLVED) ? module.id.slice(RESOLVED.length) : '';
-          if (name.startsWith('demo') || LOCALE_MODULES.some((kind) => name.startsWith(`${kind}/`)))
-            devServer.moduleGraph.invalidateModule(module);
-        }
-        devServer.ws.send({ type: 'full-reload' });
+        void reindex(devServer);
+      };
+      // An edit to a page's own file is the hot update's (see hotUpdate).
+      const onEdit = (file: string) => {
+        if (!editedPage(file)) onChange(file);
       };
       devServer.watcher.add(config.docsDir);
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
-      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('change', onEdit);
     },
   };
 }
@@ -315,6 +451,23 @@ function renderLocalesModule(locales: readonly LocaleState[]): string {
   ].join('\n');
 }
 
+/**
+ * Dev: a page's module takes the updates of its compiled Markdown, which carries the page's
+ * metadata too, and hands the new chunk to the runtime: the page changes without a reload, and
+ * the navigation is not rebuilt. Accepting them here stops the update from marking the runtime's
+ * modules (which import every page through the site's chunks) as changed.
+ */
+function acceptPageEdits(file: string, routePath: string): string {
+  const detail = `{ path: ${JSON.stringify(routePath)}, chunk: next }`;
+  return [
+    'if (import.meta.hot) {',
+    `  import.meta.hot.accept(${JSON.stringify(file)}, (next) => {`,
+    `    if (next) window.dispatchEvent(new CustomEvent(${JSON.stringify(PAGE_EDIT_EVENT)}, { detail: ${detail} }));`,
+    '  });',
+    '}',
+  ].join('\n');
+}
+
 /** What the browser's first load holds of the site: no page, no sidebar (see `section/...`). */
 function clientSiteData(siteData: SiteData): ClientSiteData {
   const { title, logo, base, locales, themeConfig, nav, apiParser, llms, version } = siteData;
@@ -331,9 +484,8 @@ function pageId(source: PageSource): string | undefined {
   return 'key' in source ? undefined : source.relativeFile.replace(/\.md$/, '');
 }
 
-export function cacheDir(config: ResolvedConfig): string {
-  return path.join(config.root, '.docs-engine', 'cache');
-}
+// The build imports it from here.
+export { cacheDir };
 
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */
 export function pageModuleId(localeId: string, routePath: string): string {

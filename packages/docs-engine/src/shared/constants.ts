@@ -27,3 +27,9 @@ export const TITLE_WEIGHT = 10;
 export const PAGE_TITLE_WEIGHT = 100;
 /** A result group's base priority is its navigation index times this, so groups keep nav order. */
 export const GROUP_ORDER_WEIGHT = 1000;
+
+/**
+ * Dev: the window event by which an edited page's module hands its new chunk to the runtime,
+ * without importing the runtime's modules (which would load fresh copies of them).
+ */
+export const PAGE_EDIT_EVENT = 'docs-engine:page-edit';

@@ -9,7 +9,7 @@ import { navPathOf } from '../navigation/navPathOf.ts';
 import type { LocaleState } from '../pages/localeStates.ts';
 import type { PageSource } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
-import { cacheDir } from '../vitePlugin.ts';
+import { cacheDir } from '../cacheDir.ts';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llmsTxt.ts';
 import { cachedPageMarkdown } from './cachedPageMarkdown.ts';
 

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
-import { scanSite } from '../pages/scanSite.ts';
+import { cacheDir } from '../cacheDir.ts';
+import { cachedScanPage } from '../pages/cachedScanPage.ts';
+import { displayPath, scanSite } from '../pages/scanSite.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
 import { EMBED_LIMITS, expandEmbeds } from './remarkEmbed.ts';
+
+/** The build's scan of every page, cached under the site's cache folder. */
+const scanWhole = (config: ResolvedConfig) =>
+  scanSite(config, cachedScanPage(cacheDir(config), displayPath));
 
 /**
  * A throwaway project: `files` are paths under a fresh folder, the site root is its `site/`
@@ -26,7 +32,7 @@ function project(files: Record<string, string | Buffer>): { base: string; config
 
 const scanError = (config: ResolvedConfig): string => {
   try {
-    scanSite(config);
+    scanWhole(config);
   } catch (error) {
     return (error as Error).message.replace(/^.*?docs\//, 'docs/');
   }
@@ -64,7 +70,7 @@ describe('an embed reads only files of the project', () => {
       'packages/lib/README.md': '# Lib\n\nThe library README.\n',
       'site/docs/index.md': '<embed src="../../packages/lib/README.md"></embed>\n',
     });
-    const [page] = scanSite(config);
+    const [page] = scanWhole(config);
     expect(page?.meta.title).toBe('Lib');
     expect(page?.texts.map((text) => text.value).join(' ')).toContain('The library README.');
   });

@@ -6,7 +6,13 @@ import { testConfig } from '../../../test/testConfig.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
 import { defaultBuiltins } from '../builtins.ts';
 import { compilePage } from '../markdown/compilePage.ts';
+import { cacheDir } from '../cacheDir.ts';
+import { cachedScanPage } from './cachedScanPage.ts';
 import { displayPath, pageSources, scanSite } from './scanSite.ts';
+
+/** The build's scan of every page, cached under the site's cache folder. */
+const scanWhole = (config: ResolvedConfig) =>
+  scanSite(config, cachedScanPage(cacheDir(config), displayPath));
 
 /** A throwaway site with these files under docs/. */
 function site(files: Record<string, string>): ResolvedConfig {
@@ -21,7 +27,7 @@ function site(files: Record<string, string>): ResolvedConfig {
 
 const scanError = (files: Record<string, string>) => {
   try {
-    scanSite(site(files));
+    scanWhole(site(files));
   } catch (error) {
     return (error as Error).message.replace(/^.*?docs\//, 'docs/');
   }
@@ -89,7 +95,7 @@ describe('a broken page fails with its file and line', () => {
 
 describe('a good page', () => {
   it('yields its metadata: title fallbacks, TOC ids, groups', () => {
-    const pages = scanSite(
+    const pages = scanWhole(
       site({
         'index.md': '---\nhero:\n  title: T\n---\n\nNo heading here.\n',
         'guide/getStarted.md': '# Getting started\n\n## Install\n\n## Install\n\n### Use it\n',

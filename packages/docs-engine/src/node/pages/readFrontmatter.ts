@@ -59,8 +59,16 @@ export function readFrontmatter(tree: Root, displayFile: string): Frontmatter {
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   if (!yamlNode) return {};
   // The YAML text starts on the line after the opening `---`.
-  const firstLine = (yamlNode.position?.start.line ?? 1) + 1;
-  const document = parseDocument(yamlNode.value);
+  return readFrontmatterText(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, displayFile);
+}
+
+/** Reads and checks frontmatter YAML that starts on `firstLine` of its file. */
+export function readFrontmatterText(
+  yamlText: string,
+  firstLine: number,
+  displayFile: string,
+): Frontmatter {
+  const document = parseDocument(yamlText);
   const [syntaxError] = document.errors;
   if (syntaxError) {
     const line = firstLine + (syntaxError.linePos?.[0].line ?? 1) - 1;
@@ -91,7 +99,7 @@ export function readFrontmatter(tree: Root, displayFile: string): Frontmatter {
     const line =
       offset === undefined
         ? firstLine
-        : firstLine + yamlNode.value.slice(0, offset).split('\n').length - 1;
+        : firstLine + yamlText.slice(0, offset).split('\n').length - 1;
     throw new BuildError(
       'FRONTMATTER',
       displayFile,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Root } from 'mdast';
 import type { PageMeta, SearchText } from '../../shared/types.ts';
 import { extractSearchTexts } from '../extractSearchTexts.ts';
@@ -8,9 +7,9 @@ import { expandEmbeds } from '../markdown/remarkEmbed.ts';
 import { transformContainers } from '../markdown/transformContainers.ts';
 import { transformDemos, type PageDemo } from '../markdown/transformDemos.ts';
 import { transformHeadings } from '../markdown/transformHeadings.ts';
+import { pageMeta, tabTitle } from './pageMeta.ts';
 import { readFrontmatter } from './readFrontmatter.ts';
 import { readSourceFile } from './readSourceFile.ts';
-import { startCase } from './startCase.ts';
 
 export interface PageSource {
   /** Absolute path of the .md file. */
@@ -90,32 +89,18 @@ export function scanPage(
     const scanned = scanFile(tab, display, read);
     return {
       key: tab.key,
-      meta: { title: scanned.frontmatter.title ?? startCase(tab.key), toc: scanned.toc },
+      meta: { title: tabTitle(scanned.frontmatter, tab.key), toc: scanned.toc },
       demos: scanned.demos,
       files: scanned.embeddedFiles,
     };
   });
-  const name = path.basename(source.relativeFile, '.md').replace(`.${source.locale}`, '');
-  const fallbackName = name === 'index' ? path.basename(path.dirname(source.relativeFile)) : name;
-  const meta: PageMeta = {
-    id: source.relativeFile.replace(/\.md$/, ''),
-    path: source.routePath,
-    title:
-      frontmatter.title ??
-      toc.find((entry) => entry.depth === 1)?.title ??
-      startCase(fallbackName === '.' ? 'home' : fallbackName),
-    subtitle: frontmatter.subtitle,
-    description: frontmatter.description,
-    filename: source.filename,
-    lastUpdated,
+  const meta = pageMeta({
+    source,
+    frontmatter,
     toc,
-    nav: frontmatter.nav,
-    hero: frontmatter.hero,
-    group: frontmatter.group,
-    order: frontmatter.order ?? 0,
-    sidebar: frontmatter.sidebar,
-    ...(tabs.length && { tabs: tabs.map(({ key, meta: tabMeta }) => ({ key, meta: tabMeta })) }),
-  };
+    lastUpdated,
+    tabs: tabs.map(({ key, meta: tabMeta }) => ({ key, meta: tabMeta })),
+  });
   return {
     meta,
     locale: source.locale,

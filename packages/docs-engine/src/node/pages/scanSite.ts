@@ -8,9 +8,10 @@ import { gitTimestamps } from './gitTimestamps.ts';
 import { projectRoots } from './projectRoots.ts';
 import { localeOfFile } from './localeOfFile.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
-import { cacheDir } from '../vitePlugin.ts';
-import { cachedScanPage } from './cachedScanPage.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
+
+/** Reads a page, whole or in part, as of the time it was last updated. */
+export type PageScan = (source: PageSource, lastUpdated: number) => ScannedPage;
 
 /** `guide.$tab-api.md` is the tab `api` of `guide.md`, not a page of its own. */
 const TAB_FILE = /\.\$tab-([a-z0-9-]+)\.md$/;
@@ -88,13 +89,7 @@ export function displayPath(file: string): string {
  * its last commit, or when its file was last written: never at build time, so that two builds
  * of the same sources give the same output.
  */
-export function scanSite(
-  config: ResolvedConfig,
-  scan: (source: PageSource, lastUpdated: number) => ScannedPage = cachedScanPage(
-    cacheDir(config),
-    displayPath,
-  ),
-): ScannedPage[] {
+export function scanSite(config: ResolvedConfig, scan: PageScan): ScannedPage[] {
   const times = gitTimestamps(config.docsDir);
   const registerDemo = createDemoIdRegistry();
   return pageSources(config).map((source) => {
