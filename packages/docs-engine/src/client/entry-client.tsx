@@ -11,6 +11,7 @@ import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
 import { holdEarlyClicks } from './earlyClicks.ts';
+import { afterFirstPaint } from './afterFirstPaint.ts';
 
 stripTrailingSlash(window.location, window.history);
 readEmbeddedLoaderData();
@@ -49,6 +50,9 @@ const otherTab = Boolean(
 // locale's not-found page is rendered afresh, in its own language.
 const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
 if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
+  // Hydration is one long task on a slow phone: the prerendered HTML is painted first. What React
+  // renders on the client at first matches that HTML, so nothing moves when it takes over.
+  await afterFirstPaint();
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
