@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
@@ -53,7 +53,12 @@ if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
   // Hydration is one long task on a slow phone: the prerendered HTML is painted first. What React
   // renders on the client at first matches that HTML, so nothing moves when it takes over.
   await afterFirstPaint();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a click in between is handled at once, React
+  // hydrating first the part of the page it lands in.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
