@@ -74,3 +74,15 @@ test('the last-updated date is in the prerendered page, as the reader sees it', 
   await expect(page.locator('.de-search-shortcut')).toBeAttached();
   await expect(page.locator('.de-content-footer-updated time')).toHaveText(prerendered?.[2] ?? '');
 });
+
+test('every part of a prerendered page is written in place, none left for a script to move in', async ({
+  request,
+}) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text();
+    // React's markers of a boundary it wrote apart: a pending boundary, its template, the hidden
+    // element holding its content and the inline script that swaps it in.
+    expect(html, route).not.toMatch(/<!--\$\?-->|<template|<div hidden id="S:|\$RC/);
+    expect(html, route).toContain('<!--$-->');
+  }
+});
