@@ -170,7 +170,8 @@ function toPageLoad(
 
 /**
  * The page with every script file refused: a prerendered page still paints its text. Inline
- * scripts (the colour mode) still run; they are part of the HTML.
+ * scripts (the colour mode) still run; they are part of the HTML. The CPU is slowed down as for
+ * the load with scripts: the two first paints are compared.
  */
 async function paintWithoutScripts(
   browser: Browser,
@@ -179,8 +180,13 @@ async function paintWithoutScripts(
 ): Promise<ScriptlessPaint> {
   const context = await browser.newContext();
   try {
-    await context.route(/\.m?js(\?|$)/, (request) => request.abort());
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Refused by the browser itself: a Playwright route would take every request, the page's
+    // HTML among them, through this process and slow that load down alone.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.mjs'] });
     await page.addInitScript(browserScript(observeWebVitals));
     await page.goto(origin + route, { waitUntil: 'load' });
     // The first paint can be reported after the load event; a page that never paints is
