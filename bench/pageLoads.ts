@@ -4,7 +4,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
 import { firstWorkingClick } from './pageLoads/firstWorkingClick.ts';
-import { headBytes, type HeadBytes } from './pageLoads/headBytes.ts';
+import { headBytes, inlineStyleSheets, type HeadBytes } from './pageLoads/headBytes.ts';
+import { inlineCssBySource } from './pageLoads/inlineCssSources.ts';
+import { readCssSources } from './pageLoads/readCssSources.ts';
 import { observeWebVitals } from './pageLoads/observeWebVitals.ts';
 import {
   transferSizes,
@@ -61,6 +63,8 @@ interface RouteDetails {
   /** Time to the first click that opened a drawer, per run; undefined when none did. */
   clicks: (number | undefined)[];
   head: HeadBytes;
+  /** The inline CSS's bytes by the source stylesheet each rule came from, largest first. */
+  inlineCss: [string, number][];
 }
 
 export const pageLoads: Measurement = {
@@ -69,6 +73,7 @@ export const pageLoads: Measurement = {
   async run(log) {
     const site = await serveSite();
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    const cssSources = readCssSources();
     try {
       const figures: Figure[] = [];
       const details: Record<string, RouteDetails> = {};
@@ -83,8 +88,12 @@ export const pageLoads: Measurement = {
           if (PAINT_ROUTES.includes(route))
             clicks.push(await firstWorkingClick(browser, site.origin + route, CPU_SLOWDOWN));
         }
-        const head = headBytes(await (await fetch(site.origin + route)).text());
-        details[route] = { loads, withoutScripts, clicks, head };
+        const html = await (await fetch(site.origin + route)).text();
+        const head = headBytes(html);
+        const inlineCss = [...inlineCssBySource(inlineStyleSheets(html), cssSources)].sort(
+          (a, b) => b[1] - a[1],
+        );
+        details[route] = { loads, withoutScripts, clicks, head, inlineCss };
         figures.push(...routeFigures(route, details[route]));
         log(`${route}: ${loads.length} loads done`);
       }
@@ -161,7 +170,8 @@ function toPageLoad(
 
 /**
  * The page with every script file refused: a prerendered page still paints its text. Inline
- * scripts (the colour mode) still run; they are part of the HTML.
+ * scripts (the colour mode) still run; they are part of the HTML. The CPU is slowed down as for
+ * the load with scripts: the two first paints are compared.
  */
 async function paintWithoutScripts(
   browser: Browser,
@@ -170,8 +180,13 @@ async function paintWithoutScripts(
 ): Promise<ScriptlessPaint> {
   const context = await browser.newContext();
   try {
-    await context.route(/\.m?js(\?|$)/, (request) => request.abort());
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Refused by the browser itself: a Playwright route would take every request, the page's
+    // HTML among them, through this process and slow that load down alone.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.mjs'] });
     await page.addInitScript(browserScript(observeWebVitals));
     await page.goto(origin + route, { waitUntil: 'load' });
     // The first paint can be reported after the load event; a page that never paints is
@@ -191,7 +206,7 @@ async function paintWithoutScripts(
 }
 
 function routeFigures(route: string, details: RouteDetails): Figure[] {
-  const { loads, withoutScripts, clicks, head } = details;
+  const { loads, withoutScripts, clicks, head, inlineCss } = details;
   const budgeted = PAINT_ROUTES.includes(route);
   const figure = (
     label: string,
@@ -277,6 +292,11 @@ function routeFigures(route: string, details: RouteDetails): Figure[] {
       value: head.chromeBeforeMain,
     },
     { label: `${route} HTML before content: gzip`, unit: 'bytes', value: head.gzip },
+    ...inlineCss.map(([source, bytes]): Figure => ({
+      label: `${route} inline CSS from ${source}`,
+      unit: 'bytes',
+      value: bytes,
+    })),
   );
   // Text painted with no script file at all is what "FCP comes from prerendered HTML" means.
   const paintsText = withoutScripts.some((run) => run.fcp !== undefined && run.textLength > 0)

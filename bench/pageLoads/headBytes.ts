@@ -17,10 +17,17 @@ export interface HeadBytes {
 const sum = (parts: string[]): number =>
   parts.reduce((total, part) => total + Buffer.byteLength(part), 0);
 
+const headOf = (html: string): string => /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+
+/** The CSS of the `<style>` elements in a page's head, in order. */
+export function inlineStyleSheets(html: string): string[] {
+  return [...headOf(html).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+}
+
 /** Splits the HTML before a page's `<main>` into what it is made of, in bytes. */
 export function headBytes(html: string): HeadBytes {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  const head = headOf(html);
+  const styles = inlineStyleSheets(html);
   const scripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) => match[1] ?? '',
   );

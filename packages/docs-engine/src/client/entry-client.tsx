@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
@@ -11,6 +11,7 @@ import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { stripTrailingSlash } from './stripTrailingSlash.ts';
 import { holdEarlyClicks } from './earlyClicks.ts';
+import { afterFirstPaint } from './afterFirstPaint.ts';
 
 stripTrailingSlash(window.location, window.history);
 readEmbeddedLoaderData();
@@ -49,7 +50,15 @@ const otherTab = Boolean(
 // locale's not-found page is rendered afresh, in its own language.
 const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
 if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
-  hydrateRoot(container, app);
+  // Hydration is one long task on a slow phone: the prerendered HTML is painted first. What React
+  // renders on the client at first matches that HTML, so nothing moves when it takes over.
+  await afterFirstPaint();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a click in between is handled at once, React
+  // hydrating first the part of the page it lands in.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -47,7 +47,14 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
         </StaticRouter>
       </StrictMode>,
     ),
-    { onError: (error) => void errors.push(error), signal: stop.signal },
+    {
+      onError: (error) => void errors.push(error),
+      signal: stop.signal,
+      // The page is written whole, never streamed: a Suspense boundary past React's chunk size
+      // would otherwise be moved to a hidden element and put in place by an inline script, which
+      // the site's content security policy blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   ).finally(() => clearTimeout(timer));
   // Decoded as a stream: a chunk may end inside a multi-byte character.
   const decoder = new TextDecoder();

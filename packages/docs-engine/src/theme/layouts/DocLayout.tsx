@@ -10,6 +10,7 @@ import Sidebar from '../slots/Sidebar/index.tsx';
 import Toc from '../slots/Toc/index.tsx';
 import TocBar from '../slots/Toc/TocBar.tsx';
 import { TOC_BAR_MIN_ENTRIES, tocEntries } from '../slots/Toc/tocEntries.ts';
+import HydrationBoundary from '../components/HydrationBoundary.tsx';
 import { usePageSidebar } from '../components/usePageSidebar.ts';
 import './DocLayout.css';
 
@@ -33,7 +34,8 @@ function useDelayedLoading(): boolean {
 /**
  * The documentation layout: header, sidebar, the page, "On this page", footers. "On this page" is
  * a column beside the content on wide screens and a bar under the header on narrower ones; on
- * phones the sidebar's pages are in the header's menu.
+ * phones the sidebar's pages are in the header's menu. Each part hydrates on its own, so the one
+ * a reader uses first responds first.
  */
 export default function DocLayout({ children }: { children: ReactNode }) {
   const page = useCurrentPage();
@@ -52,33 +54,47 @@ export default function DocLayout({ children }: { children: ReactNode }) {
       data-toc-bar={hasTocBar || undefined}
       data-home={page?.hero ? true : undefined}
     >
-      <Header />
+      <HydrationBoundary>
+        <Header />
+      </HydrationBoundary>
       {page?.hero && <Hero hero={page.hero} />}
       {hasTocBar && (
         <div className="de-layout-toc-bar">
-          <TocBar toc={toc} />
+          <HydrationBoundary>
+            <TocBar toc={toc} />
+          </HydrationBoundary>
         </div>
       )}
       <div className="de-layout-body">
         {sidebar && (
           // The nav inside is the landmark; this box only places it.
           <div className="de-layout-sidebar">
-            <Sidebar groups={sidebar} />
+            <HydrationBoundary>
+              <Sidebar groups={sidebar} />
+            </HydrationBoundary>
           </div>
         )}
         <main id="de-content" className="de-layout-main" tabIndex={-1}>
           <div className="de-layout-content">
-            {loading ? <Loading /> : children}
-            {page && !loading && <ContentFooter page={page} sidebar={sidebar} />}
+            <HydrationBoundary>{loading ? <Loading /> : children}</HydrationBoundary>
+            {page && !loading && (
+              <HydrationBoundary>
+                <ContentFooter page={page} sidebar={sidebar} />
+              </HydrationBoundary>
+            )}
           </div>
           {hasToc && (
             <div className="de-layout-toc">
-              <Toc toc={toc} />
+              <HydrationBoundary>
+                <Toc toc={toc} />
+              </HydrationBoundary>
             </div>
           )}
         </main>
       </div>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
     </div>
   );
 }

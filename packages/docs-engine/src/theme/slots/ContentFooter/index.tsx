@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link, siteData, useText } from '../../../client/index.ts';
 import type { PageMeta, SidebarGroup } from '../../../shared/types.ts';
 import './ContentFooter.css';
 
 /**
- * The date is formatted after mount, in the reader's locale and time zone: formatting it during
- * prerendering would print the build machine's and break hydration.
+ * The date is the same for every reader (ISO, in UTC), so the prerendered HTML already holds it:
+ * one formatted in the reader's locale and time zone could only be filled in after hydration,
+ * and the line would move when it was (it is aligned to the end of the footer).
  */
 function LastUpdated({ time }: { time: number }) {
   const t = useText();
-  const [text, setText] = useState<string>();
-  useEffect(() => {
-    setText(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(time),
-    );
-  }, [time]);
+  const iso = new Date(time).toISOString();
   return (
     <p className="de-content-footer-updated">
       {t('content.footer.last.updated')}
-      <time dateTime={new Date(time).toISOString()}>{text}</time>
+      <time dateTime={iso}>{iso.slice(0, 'YYYY-MM-DD'.length)}</time>
     </p>
   );
 }

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './consoleErrors.ts';
+
+declare global {
+  interface Window {
+    /** Layout shifts seen so far, by the page's own PerformanceObserver. */
+    __shifts?: number[];
+    /** Whether the first contentful paint was reported when React first changed the page. */
+    __paintedBeforeHydration?: boolean;
+  }
+}
+
+const ROUTES = ['/', '/demo/base', '/changelog'];
+
+/** Runs in the page before its scripts: notes every layout shift a reader would see. */
+function watchLayoutShifts(): void {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__shifts?.push((entry as unknown as { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Runs in the page before its scripts: the search shortcut's label is rendered by an effect, so
+ * its appearance is the first change React makes once it has hydrated the page.
+ */
+function watchHydration(): void {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('.de-search-shortcut')) return;
+    window.__paintedBeforeHydration =
+      performance.getEntriesByName('first-contentful-paint').length > 0;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Resolves once the browser has rendered a frame after everything so far. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+}
+
+for (const route of ROUTES) {
+  test(`${route}: nothing moves when React takes the prerendered page over`, async ({ page }) => {
+    // Tall enough for the content footer (its last-updated date) to be on screen.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(watchLayoutShifts);
+    await page.addInitScript(watchHydration);
+    await page.goto(route);
+    await expect(page.locator('.de-search-shortcut')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await nextFrame(page);
+    expect(await page.evaluate(() => window.__shifts)).toEqual([]);
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  test(`${route}: the prerendered page is painted before it is hydrated`, async ({ page }) => {
+    await page.addInitScript(watchHydration);
+    await page.goto(route);
+    await expect.poll(() => page.evaluate(() => window.__paintedBeforeHydration)).toBe(true);
+  });
+}
+
+test('the last-updated date is in the prerendered page, as the reader sees it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/demo/base')).text();
+  const prerendered = /<time dateTime="([^"]+)">([^<]*)<\/time>/i.exec(html);
+  expect(prerendered?.[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.goto('/demo/base');
+  await expect(page.locator('.de-search-shortcut')).toBeAttached();
+  await expect(page.locator('.de-content-footer-updated time')).toHaveText(prerendered?.[2] ?? '');
+});
+
+test('every part of a prerendered page is written in place, none left for a script to move in', async ({
+  request,
+}) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text();
+    // React's markers of a boundary it wrote apart: a pending boundary, its template, the hidden
+    // element holding its content and the inline script that swaps it in.
+    expect(html, route).not.toMatch(/<!--\$\?-->|<template|<div hidden id="S:|\$RC/);
+    expect(html, route).toContain('<!--$-->');
+  }
+});
