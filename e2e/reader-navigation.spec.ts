@@ -185,6 +185,23 @@ test.describe('history', () => {
       .toBeLessThanOrEqual(10);
   });
 
+  test('Back at once after scrolling still returns to where the reader was', async ({ page }) => {
+    await gotoHydrated(page, '/changelog');
+    await page.locator('.de-navbar').getByRole('link', { name: 'Demo' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('base');
+    // In one task, so Back comes before the frame that reports the scroll.
+    await page.evaluate(() => {
+      window.scrollTo(0, 150);
+      window.history.back();
+    });
+    await expect(page).toHaveURL(/\/changelog$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/demo\/base$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 150))
+      .toBeLessThanOrEqual(10);
+  });
+
   test('Back after a link to a heading returns to where the reader was on the page', async ({
     page,
   }) => {

@@ -55,6 +55,8 @@ export function useRouteEffects(
   const first = useRef(true);
   /** The entry whose position scrolling records; none between a history move and its render. */
   const currentKey = useRef<string | undefined>(location.key);
+  /** The address path of the page on screen, to tell a move to another page from one within it. */
+  const shownPathname = useRef<string | undefined>(undefined);
 
   const lang = htmlLang(localeOf(location).id);
   useEffect(() => {
@@ -73,9 +75,13 @@ export function useRouteEffects(
         scrollPositions().set(currentKey.current, window.scrollY);
       }
     };
-    // A `#heading` link or Back has moved the page before this fires; the scroll event comes
-    // later, and must not overwrite the position of the entry that was left.
+    // A scroll event comes a frame after the scroll, so a reader who scrolls and goes Back at
+    // once leaves a position not yet recorded. Back to another page has not moved this one
+    // (restoration is manual): its position is taken now. A `#heading` link or Back within the
+    // page has moved it before this fires, and the scroll event that follows must not overwrite
+    // the position of the entry that was left.
     const leave = () => {
+      if (window.location.pathname !== shownPathname.current) record();
       currentKey.current = undefined;
     };
     const persist = () => scrollPositions().persist();
@@ -93,7 +99,9 @@ export function useRouteEffects(
   // the one left may turn into a loading skeleton, and the browser's scroll to its short top
   // must not be taken for where the reader left it.
   useLayoutEffect(() => {
-    currentKey.current = addressKey === location.key ? location.key : undefined;
+    const shown = addressKey === location.key;
+    currentKey.current = shown ? location.key : undefined;
+    if (shown) shownPathname.current = window.location.pathname;
   }, [addressKey, location.key]);
 
   // Before paint, so the page never shows at the wrong position; and before the scroll events
