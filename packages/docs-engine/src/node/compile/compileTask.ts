@@ -1,12 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import { keepHighlightedCode } from '../highlightCode.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
-import { cachedScanPage } from '../pages/cachedScanPage.ts';
-import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
+import { rememberScan } from '../pages/cachedScanPage.ts';
+import { scannedPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import { transferError, type TaskReply } from '../workerPool.ts';
 
-/** A page to compile, or to scan (through the scan cache when there is a `cacheDir`). */
+/**
+ * A page to compile; or to scan, which compiles it and its tabs as well (the compile parses
+ * each file once for both) and keeps the scan in the scan cache when there is a `cacheDir`.
+ */
 export interface CompileTask {
   id: number;
   input: {
@@ -17,19 +20,38 @@ export interface CompileTask {
   };
 }
 
-export type CompileTaskResult = CompiledPage | ScannedPage;
+export interface ScannedAndCompiled {
+  /** The page's scan, its time of last update left at 0 for the main thread to set. */
+  page: ScannedPage;
+  /** The page's compiled module, then each tab's, in the source's order. */
+  compiled: CompiledPage[];
+}
+
+export type CompileTaskResult = CompiledPage | ScannedAndCompiled;
 
 let keeping = false;
-let scan: ((source: PageSource, lastUpdated: number) => ScannedPage) | undefined;
 
-async function run({ kind, source, builtins, cacheDir }: CompileTask['input']) {
-  if (kind === 'compile') return compilePage(source, builtins, displayPath);
-  scan ??=
-    cacheDir === undefined
-      ? (page, lastUpdated) => scanPage(page, lastUpdated, displayPath)
-      : cachedScanPage(cacheDir, displayPath);
-  // The time it was last updated is the main thread's to set, as for any cached scan.
-  return scan(source, 0);
+async function scanAndCompile({ source, builtins, cacheDir }: CompileTask['input']) {
+  const [own, ...tabs] = await Promise.all(
+    [source, ...source.tabs].map((file) => compilePage(file, builtins, displayPath)),
+  );
+  if (!own) throw new Error(`${source.displayFile} did not compile`);
+  const page = scannedPage(
+    source,
+    0,
+    own.scan,
+    tabs.map((tab) => tab.scan),
+  );
+  if (cacheDir !== undefined) rememberScan(cacheDir, source, page);
+  return {
+    page,
+    compiled: [own, ...tabs].map((file) => file.compiled),
+  } satisfies ScannedAndCompiled;
+}
+
+async function run(input: CompileTask['input']): Promise<CompileTaskResult> {
+  if (input.kind === 'scan') return scanAndCompile(input);
+  return (await compilePage(input.source, input.builtins, displayPath)).compiled;
 }
 
 // One thread compiles many pages: its MDX compiler and Shiki highlighter load once.

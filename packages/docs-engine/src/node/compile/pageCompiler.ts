@@ -5,7 +5,7 @@ import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
 import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
 import { cachedScanPage } from '../pages/cachedScanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
-import type { CompileTask, CompileTaskResult } from './compileTask.ts';
+import type { CompileTask, CompileTaskResult, ScannedAndCompiled } from './compileTask.ts';
 import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
@@ -14,8 +14,9 @@ import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
 export interface PageCompiler {
   compile(source: PageSource): Promise<CompiledPage>;
   /**
-   * Scans a page through the scan cache, on a worker thread when `parallel`, its time of last
-   * update left at 0 for the caller to set.
+   * Scans a page through the scan cache, its time of last update left at 0 for the caller to
+   * set. When `parallel`, on a worker thread that compiles the page and its tabs from the same
+   * parse, for `compile` to find them done.
    */
   scan(source: PageSource): Promise<ScannedPage>;
   /** Stops the worker threads, if any started. */
@@ -73,22 +74,32 @@ export function createPageCompiler({
       ? (source: PageSource, lastUpdated: number) => scanPage(source, lastUpdated, displayPath)
       : cachedScanPage(cacheDir, displayPath);
 
-  const compileNow = async (source: PageSource): Promise<CacheEntry> => {
+  const keyOf = (source: PageSource) =>
+    contentKey(
+      engineFingerprint(),
+      JSON.stringify(source),
+      JSON.stringify(builtins),
+      readFileSync(source.file),
+    );
+  const entryOf = (page: CompiledPage): CacheEntry => ({
+    ...page,
+    dependencies: fileDependencies(page.watchFiles),
+  });
+  const compileNow = async (source: PageSource): Promise<CacheEntry> =>
     // The task's kind decides the result's type, which a thread's message cannot carry.
-    const page = pool
-      ? ((await pool.run({ kind: 'compile', source, builtins, cacheDir })) as CompiledPage)
-      : await compilePage(source, builtins, displayPath);
-    return { ...page, dependencies: fileDependencies(page.watchFiles) };
+    entryOf(
+      pool
+        ? ((await pool.run({ kind: 'compile', source, builtins, cacheDir })) as CompiledPage)
+        : (await compilePage(source, builtins, displayPath)).compiled,
+    );
+  const keep = (key: string, entry: CacheEntry) => {
+    inMemory.set(key, Promise.resolve(entry));
+    cache?.write(key, JSON.stringify(entry));
   };
 
   return {
     async compile(source) {
-      const key = contentKey(
-        engineFingerprint(),
-        JSON.stringify(source),
-        JSON.stringify(builtins),
-        readFileSync(source.file),
-      );
+      const key = keyOf(source);
       const known = inMemory.get(key);
       if (known) {
         const entry = await known.catch(() => undefined);
@@ -106,9 +117,18 @@ export function createPageCompiler({
       return entry;
     },
     async scan(source) {
-      return pool
-        ? ((await pool.run({ kind: 'scan', source, builtins, cacheDir })) as ScannedPage)
-        : scanHere(source, 0);
+      if (!pool) return scanHere(source, 0);
+      const { page, compiled } = (await pool.run({
+        kind: 'scan',
+        source,
+        builtins,
+        cacheDir,
+      })) as ScannedAndCompiled;
+      [source, ...source.tabs].forEach((file, index) => {
+        const module = compiled[index];
+        if (module) keep(keyOf(file), entryOf(module));
+      });
+      return page;
     },
     close: async () => pool?.close(),
   };

@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { BuildError } from '../../shared/BuildError.ts';
 import { readSourceFile } from '../pages/readSourceFile.ts';
-import { transformTree, type PageSource } from '../pages/scanPage.ts';
+import { scanTree, type FileScan, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
@@ -13,6 +13,12 @@ export interface CompiledPage {
   code: string;
   /** Files besides the page whose change means recompiling it. */
   watchFiles: string[];
+}
+
+export interface CompiledAndScanned {
+  compiled: CompiledPage;
+  /** The file's scan, from the same tree: a build needs no parse of its own for it. */
+  scan: FileScan;
 }
 
 /** Names the page's own `import`/`export` statements bring into scope. */
@@ -34,15 +40,12 @@ export async function compilePage(
   source: PageSource,
   builtins: Record<string, string>,
   display: (file: string) => string,
-): Promise<CompiledPage> {
-  let demoIds: string[] = [];
+): Promise<CompiledAndScanned> {
+  let scan: FileScan | undefined;
   let used = new Set<string>();
-  const watchFiles: string[] = [];
 
   const remarkPage = () => async (tree: Root) => {
-    const { demos, embeddedFiles } = transformTree(tree, source, display);
-    demoIds = demos.map((demo) => demo.id);
-    watchFiles.push(...embeddedFiles, ...demos.map((demo) => demo.entryFile));
+    scan = scanTree(tree, source, display);
     await transformCodeBlocks(tree);
     used = collectComponents(tree);
     const declared = declaredNames(tree);
@@ -70,6 +73,9 @@ export async function compilePage(
     throw toBuildError(error, source.displayFile);
   }
 
+  if (!scan) throw new Error(`${source.displayFile} compiled without being scanned`);
+  const demoIds = scan.demos.map((demo) => demo.id);
+  const watchFiles = [...scan.embeddedFiles, ...scan.demos.map((demo) => demo.entryFile)];
   const usedBuiltins = [...used].filter((name) => builtins[name]);
   const lines = [
     String(compiled.value),
@@ -82,5 +88,5 @@ export async function compilePage(
     ...source.tabs.map((tab, i) => `import * as tab${i} from ${JSON.stringify(tab.file)};`),
     `export const tabs = { ${source.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: tab${i}`).join(', ')} };`,
   ];
-  return { code: lines.join('\n'), watchFiles };
+  return { compiled: { code: lines.join('\n'), watchFiles }, scan };
 }

@@ -45,6 +45,24 @@ export function knownScan(cacheDir: string): (source: PageSource) => ScannedPage
   return (source) => readEntry(cache.read(scanKey(source)));
 }
 
+function cacheEntry(page: ScannedPage): CacheEntry {
+  return {
+    page: { ...page, components: [...page.components] },
+    dependencies: fileDependencies([
+      ...page.embeddedFiles,
+      ...page.demos.map((demo) => demo.entryFile),
+    ]),
+  };
+}
+
+/** Keeps a scan made elsewhere (by a compile thread) in the cache under `cacheDir`. */
+export function rememberScan(cacheDir: string, source: PageSource, page: ScannedPage): void {
+  createContentCache(path.join(cacheDir, 'scans')).write(
+    scanKey(source),
+    JSON.stringify(cacheEntry(page)),
+  );
+}
+
 /**
  * `scanPage` through the content-addressed cache under `cacheDir`: a page is parsed again only
  * when its text, a tab's, an embedded file or a demo file changed, or the engine did. The time
@@ -60,14 +78,7 @@ export function cachedScanPage(
     const known = readEntry(cache.read(key));
     if (known) return { ...known, meta: { ...known.meta, lastUpdated } };
     const page = scanPage(source, lastUpdated, display);
-    const entry: CacheEntry = {
-      page: { ...page, components: [...page.components] },
-      dependencies: fileDependencies([
-        ...page.embeddedFiles,
-        ...page.demos.map((demo) => demo.entryFile),
-      ]),
-    };
-    cache.write(key, JSON.stringify(entry));
+    cache.write(key, JSON.stringify(cacheEntry(page)));
     return page;
   };
 }

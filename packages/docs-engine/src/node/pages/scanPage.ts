@@ -8,7 +8,7 @@ import { transformContainers } from '../markdown/transformContainers.ts';
 import { transformDemos, type PageDemo } from '../markdown/transformDemos.ts';
 import { transformHeadings } from '../markdown/transformHeadings.ts';
 import { pageMeta, tabTitle } from './pageMeta.ts';
-import { readFrontmatter } from './readFrontmatter.ts';
+import { readFrontmatter, type Frontmatter } from './readFrontmatter.ts';
 import { readSourceFile } from './readSourceFile.ts';
 
 export interface PageSource {
@@ -44,11 +44,10 @@ export interface ScannedPage {
 }
 
 /**
- * Everything the engine learns from a page before compiling it: the transformed Markdown tree
- * plus what was found on the way. `transformTree` is shared with the compiler so both see the
- * same headings, ids and demos.
+ * Transforms a page's Markdown tree as compiling and scanning both need it (embeds expanded,
+ * containers, heading ids, demos), returning what was found on the way.
  */
-export function transformTree(
+function transformTree(
   tree: Root,
   source: PageSource,
   display: (file: string) => string,
@@ -66,27 +65,46 @@ export function transformTree(
   return { toc, demos, embeddedFiles };
 }
 
-/** How a scan reads a page's text: all of it, or (for a quick index) only its head. */
-export type ReadPage = (source: PageSource) => string;
-
-const readWholePage: ReadPage = (source) => readSourceFile(source.file, source.displayFile);
-
-function scanFile(source: PageSource, display: (file: string) => string, read: ReadPage) {
-  const text = read(source);
-  const tree = parseMarkdown(text, source.file, source.displayFile);
-  const frontmatter = readFrontmatter(tree, source.displayFile);
-  return { tree, frontmatter, ...transformTree(tree, source, display) };
+/** What a scan learns from one Markdown file: the page's own, or one of its tabs. */
+export interface FileScan {
+  frontmatter: Frontmatter;
+  toc: PageMeta['toc'];
+  demos: PageDemo[];
+  embeddedFiles: string[];
+  texts: SearchText[];
+  components: Set<string>;
 }
 
-export function scanPage(
+/**
+ * Everything the engine learns from a file before compiling it, transforming its tree on the
+ * way: the compiler calls it on the tree it compiles, so both see the same headings, ids and
+ * demos, and a build parses each file once for both.
+ */
+export function scanTree(
+  tree: Root,
+  source: PageSource,
+  display: (file: string) => string,
+): FileScan {
+  const frontmatter = readFrontmatter(tree, source.displayFile);
+  const transformed = transformTree(tree, source, display);
+  return {
+    frontmatter,
+    ...transformed,
+    texts: extractSearchTexts(tree),
+    components: collectComponents(tree),
+  };
+}
+
+/** A page's scan from the scans of its file and of its tabs' files (in the source's order). */
+export function scannedPage(
   source: PageSource,
   lastUpdated: number,
-  display: (file: string) => string,
-  read: ReadPage = readWholePage,
+  page: FileScan,
+  tabScans: FileScan[],
 ): ScannedPage {
-  const { tree, frontmatter, toc, demos, embeddedFiles } = scanFile(source, display, read);
-  const tabs = source.tabs.map((tab) => {
-    const scanned = scanFile(tab, display, read);
+  const tabs = source.tabs.map((tab, index) => {
+    const scanned = tabScans[index];
+    if (!scanned) throw new Error(`${tab.displayFile} was not scanned`);
     return {
       key: tab.key,
       meta: { title: tabTitle(scanned.frontmatter, tab.key), toc: scanned.toc },
@@ -96,17 +114,41 @@ export function scanPage(
   });
   const meta = pageMeta({
     source,
-    frontmatter,
-    toc,
+    frontmatter: page.frontmatter,
+    toc: page.toc,
     lastUpdated,
     tabs: tabs.map(({ key, meta: tabMeta }) => ({ key, meta: tabMeta })),
   });
   return {
     meta,
     locale: source.locale,
-    demos: [...demos, ...tabs.flatMap((tab) => tab.demos)],
-    texts: extractSearchTexts(tree),
-    embeddedFiles: [...embeddedFiles, ...tabs.flatMap((tab) => tab.files)],
-    components: collectComponents(tree),
+    demos: [...page.demos, ...tabs.flatMap((tab) => tab.demos)],
+    texts: page.texts,
+    embeddedFiles: [...page.embeddedFiles, ...tabs.flatMap((tab) => tab.files)],
+    components: page.components,
   };
+}
+
+/** How a scan reads a page's text: all of it, or (for a quick index) only its head. */
+export type ReadPage = (source: PageSource) => string;
+
+const readWholePage: ReadPage = (source) => readSourceFile(source.file, source.displayFile);
+
+function scanFile(source: PageSource, display: (file: string) => string, read: ReadPage) {
+  const tree = parseMarkdown(read(source), source.file, source.displayFile);
+  return scanTree(tree, source, display);
+}
+
+export function scanPage(
+  source: PageSource,
+  lastUpdated: number,
+  display: (file: string) => string,
+  read: ReadPage = readWholePage,
+): ScannedPage {
+  return scannedPage(
+    source,
+    lastUpdated,
+    scanFile(source, display, read),
+    source.tabs.map((tab) => scanFile(tab, display, read)),
+  );
 }
