@@ -123,8 +123,8 @@ const FEW_SCANS = 16;
 
 /**
  * Scans every page, those the cache does not hold on the compile threads when there are many (the
- * main thread is free meanwhile), then sets every page's compile going on them: the compiled
- * pages are ready, or nearly, when the bundler asks. The first page in order that fails to scan
+ * main thread is free meanwhile; they compile what they scan), then compiles the rest: every
+ * compiled page is at hand when the bundler asks. The first page in order that fails to scan
  * fails the build, as a scan on one thread would.
  */
 async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Promise<SiteState> {
@@ -146,10 +146,13 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
     const source = sources[index];
     if (source) scanned.set(source.file, scan.value);
   }
-  for (const source of sources.flatMap((page) => [page, ...page.tabs])) {
-    // A page that fails to compile fails again, with its file and line, when the bundler asks.
-    compiler.compile(source).catch(() => undefined);
-  }
+  // Compiled with their scans on a cold build, read from the cache on a warm one. A page that
+  // fails to compile fails again, with its file and line, when the bundler asks.
+  await Promise.allSettled(
+    sources.flatMap((page) => [page, ...page.tabs]).map((source) => compiler.compile(source)),
+  );
+  // The threads' memory (a Markdown compiler and a highlighter each) goes before the bundler's.
+  await compiler.close();
   return loadSiteState(config, (source, lastUpdated) => {
     const page = scanned.get(source.file);
     if (!page) throw new Error(`${source.displayFile} appeared while the site was scanned`);
@@ -205,7 +208,7 @@ async function writeSiteWith(
       }),
     ),
   );
-  // Every page is compiled now: the compile threads' memory goes before the server bundle.
+  // A page the bundler had compiled again (one that failed) may have started a thread.
   await compiler.close();
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
