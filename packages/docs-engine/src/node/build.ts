@@ -32,6 +32,8 @@ import { displayPath, pageSources } from './pages/scanSite.ts';
 import { cachedScanPage, knownScan } from './pages/cachedScanPage.ts';
 import type { ScannedPage } from './pages/scanPage.ts';
 import { renderSitemap } from './sitemap.ts';
+import { siteUrl } from './siteUrl.ts';
+import { projectRoots } from './pages/projectRoots.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
 import { CLIENT_ENTRY, RENDER_THREAD_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
 import { cacheDir, pageModuleId } from './vitePlugin.ts';
@@ -100,6 +102,14 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     builtins: defaultBuiltins(),
     cacheDir: cacheDir(config),
     parallel: true,
+    markdown: config.llms
+      ? {
+          hostname: config.hostname,
+          base: config.base,
+          locales: config.locales,
+          allowedRoots: projectRoots(config.root),
+        }
+      : undefined,
   });
   let counts: { pages: number; demos: number };
   try {
@@ -212,8 +222,7 @@ async function writeSiteWith(
   await compiler.close();
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
-  const url = (routePath: string) =>
-    `${(config.hostname ?? '').replace(/\/$/, '')}${config.base}${routePath.slice(1)}`;
+  const url = siteUrl(config);
   // The pages' Markdown needs no bundle: it is made while the server bundle builds and the pages
   // prerender, and written after them. A failure fails the build where it is awaited, below.
   const markdownFiles = config.llms

@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
+import type { Root } from 'mdast';
 import { keepHighlightedCode } from '../highlightCode.ts';
+import { prepareMarkdown, type MarkdownSettings } from '../llms/threadMarkdown.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
 import { rememberScan } from '../pages/cachedScanPage.ts';
 import { scannedPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
@@ -8,7 +10,8 @@ import { transferError, type TaskReply } from '../workerPool.ts';
 
 /**
  * A page to compile; or to scan, which compiles it and its tabs as well (the compile parses
- * each file once for both) and keeps the scan in the scan cache when there is a `cacheDir`.
+ * each file once for both) and, when there is a `cacheDir`, keeps the scan in the scan cache
+ * and, with `markdown`, the page's Markdown in the Markdown cache, from the same trees.
  */
 export interface CompileTask {
   id: number;
@@ -17,6 +20,7 @@ export interface CompileTask {
     source: PageSource;
     builtins: Record<string, string>;
     cacheDir?: string;
+    markdown?: MarkdownSettings;
   };
 }
 
@@ -31,10 +35,13 @@ export type CompileTaskResult = CompiledPage | ScannedAndCompiled;
 
 let keeping = false;
 
-async function scanAndCompile({ source, builtins, cacheDir }: CompileTask['input']) {
-  const [own, ...tabs] = await Promise.all(
-    [source, ...source.tabs].map((file) => compilePage(file, builtins, displayPath)),
+async function scanAndCompile({ source, builtins, cacheDir, markdown }: CompileTask['input']) {
+  const files = [source, ...source.tabs];
+  const keepParsed = cacheDir !== undefined && markdown !== undefined;
+  const results = await Promise.all(
+    files.map((file) => compilePage(file, builtins, displayPath, { keepParsed })),
   );
+  const [own, ...tabs] = results;
   if (!own) throw new Error(`${source.displayFile} did not compile`);
   const page = scannedPage(
     source,
@@ -42,11 +49,18 @@ async function scanAndCompile({ source, builtins, cacheDir }: CompileTask['input
     own.scan,
     tabs.map((tab) => tab.scan),
   );
-  if (cacheDir !== undefined) rememberScan(cacheDir, source, page);
-  return {
-    page,
-    compiled: [own, ...tabs].map((file) => file.compiled),
-  } satisfies ScannedAndCompiled;
+  if (cacheDir !== undefined) {
+    rememberScan(cacheDir, source, page);
+    if (markdown) {
+      const parsed = new Map<string, Root>();
+      files.forEach(({ file }, index) => {
+        const tree = results[index]?.parsed;
+        if (tree) parsed.set(file, tree);
+      });
+      await prepareMarkdown(cacheDir, markdown, source, page, parsed);
+    }
+  }
+  return { page, compiled: results.map((result) => result.compiled) } satisfies ScannedAndCompiled;
 }
 
 async function run(input: CompileTask['input']): Promise<CompileTaskResult> {

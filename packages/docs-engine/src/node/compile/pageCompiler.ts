@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { keepHighlightedCode } from '../highlightCode.ts';
+import type { MarkdownSettings } from '../llms/threadMarkdown.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
 import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
 import { cachedScanPage } from '../pages/cachedScanPage.ts';
@@ -32,6 +33,11 @@ export interface PageCompilerOptions {
    * compiles in its own thread.
    */
   parallel: boolean;
+  /**
+   * With a `cacheDir`: a scan thread also writes the page's Markdown into the Markdown cache as
+   * the build will ask for it (llms), from the trees it parsed for the scan.
+   */
+  markdown?: MarkdownSettings;
 }
 
 interface CacheEntry extends CompiledPage {
@@ -61,6 +67,7 @@ export function createPageCompiler({
   builtins,
   cacheDir,
   parallel,
+  markdown,
 }: PageCompilerOptions): PageCompiler {
   const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
   if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
@@ -123,6 +130,7 @@ export function createPageCompiler({
         source,
         builtins,
         cacheDir,
+        markdown,
       })) as ScannedAndCompiled;
       [source, ...source.tabs].forEach((file, index) => {
         const module = compiled[index];

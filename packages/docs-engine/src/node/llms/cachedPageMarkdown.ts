@@ -11,42 +11,50 @@ import {
   pageMarkdownWithSources,
   type MarkdownContext,
   type MarkdownPage,
+  type ParsedFile,
 } from './pageMarkdown.ts';
 
 interface CacheEntry {
   markdown: string;
   dependencies: FileDependencies;
-}
-
-function readEntry(bytes: Buffer | undefined): string | undefined {
-  if (!bytes) return undefined;
-  try {
-    const entry = JSON.parse(bytes.toString('utf8')) as CacheEntry;
-    return dependenciesHold(entry.dependencies) ? entry.markdown : undefined;
-  } catch {
-    return undefined;
-  }
+  /** The content key of the API definitions, for a page that shows some. */
+  api?: string;
 }
 
 /**
  * `pageMarkdown` through the content-addressed cache under `cacheDir`: a page's Markdown is made
  * again only when its text, a tab's, an embedded file, a demo's source, the context it is read
- * in or the engine changed. The context's functions are keyed by what they give: the address of
- * the site's root, the locale's texts, the folder errors are named from.
+ * in, the API definitions it shows or the engine changed. The context's functions are keyed by
+ * what they give: the address of the site's root, the locale's texts, the folder errors are
+ * named from; the API definitions are asked for only to check an entry that shows some.
+ * `parsed` gives the trees the caller has parsed already.
  */
 export function cachedPageMarkdown(
   cacheDir: string,
   context: MarkdownContext,
-): (page: MarkdownPage) => Promise<string> {
+): (page: MarkdownPage, parsed?: ParsedFile) => Promise<string> {
   const cache = createContentCache(path.join(cacheDir, 'markdown'));
   const contextKey = contentKey(
     engineFingerprint(),
     process.cwd(),
     context.url('/'),
     JSON.stringify([context.locales, context.locale, context.texts, context.allowedRoots]),
-    JSON.stringify(context.api ?? null),
   );
-  return async (page) => {
+  let apiKey: string | undefined;
+  const currentApiKey = () => (apiKey ??= contentKey(JSON.stringify(context.api() ?? null)));
+  const readEntry = (bytes: Buffer | undefined): string | undefined => {
+    if (!bytes) return undefined;
+    let entry: CacheEntry;
+    try {
+      entry = JSON.parse(bytes.toString('utf8')) as CacheEntry;
+    } catch {
+      return undefined;
+    }
+    if (!dependenciesHold(entry.dependencies)) return undefined;
+    if (entry.api !== undefined && entry.api !== currentApiKey()) return undefined;
+    return entry.markdown;
+  };
+  return async (page, parsed) => {
     const key = contentKey(
       contextKey,
       JSON.stringify(page),
@@ -54,11 +62,24 @@ export function cachedPageMarkdown(
     );
     const known = readEntry(cache.read(key));
     if (known !== undefined) return known;
-    const { markdown, files } = await pageMarkdownWithSources(page, context);
-    cache.write(
-      key,
-      JSON.stringify({ markdown, dependencies: fileDependencies(files) } satisfies CacheEntry),
+    let showsApi = false;
+    const { markdown, files } = await pageMarkdownWithSources(
+      page,
+      {
+        ...context,
+        api: () => {
+          showsApi = true;
+          return context.api();
+        },
+      },
+      parsed,
     );
+    const entry: CacheEntry = {
+      markdown,
+      dependencies: fileDependencies(files),
+      ...(showsApi ? { api: currentApiKey() } : {}),
+    };
+    cache.write(key, JSON.stringify(entry));
     return markdown;
   };
 }

@@ -48,7 +48,7 @@ const context = (locale: Locale, texts: Record<TextKey, string> = enUS): Markdow
   locales: [en, zh],
   locale,
   texts,
-  api: {
+  api: () => ({
     Drawer: {
       props: [
         {
@@ -61,7 +61,7 @@ const context = (locale: Locale, texts: Record<TextKey, string> = enUS): Markdow
         { name: 'placement', type: "'left' | 'right'", required: true },
       ],
     },
-  },
+  }),
   display: (file) => path.relative(root, file),
   allowedRoots: [root],
 });

@@ -27,8 +27,12 @@ export interface MarkdownContext {
   locales: readonly Locale[];
   locale: Locale;
   texts: Record<TextKey, string>;
-  /** The props of each component for `<API>`; undefined without apiParser. */
-  api: ApiDefinitions | undefined;
+  /**
+   * The props of each component for `<API>` (undefined without apiParser), asked for only by a
+   * page that shows some: a compile thread, which has none at hand, leaves those pages to the
+   * main thread.
+   */
+  api: () => ApiDefinitions | undefined;
   display: (file: string) => string;
   /** The folders embedded files may come from (see projectRoots). */
   allowedRoots: string[];
@@ -44,6 +48,12 @@ export interface MarkdownPage {
   /** Content tabs, each added as a section. */
   tabs?: { title: string; file: string; displayFile: string }[];
 }
+
+/**
+ * A file's Markdown tree as parsed and not transformed yet, when the caller has one at hand (a
+ * compile thread parses the page anyway); undefined for the file to be read and parsed.
+ */
+export type ParsedFile = (file: string) => Root | undefined;
 
 // The same syntax as the parser's (parseMarkdown), so every node it makes can be written back.
 const stringifier = unified()
@@ -133,9 +143,9 @@ async function bodyOf(
   displayFile: string,
   page: MarkdownPage,
   context: MarkdownContext,
-  onRead: (file: string) => void,
+  { onRead, parsed }: { onRead: (file: string) => void; parsed?: ParsedFile },
 ): Promise<Root> {
-  const tree = parseMarkdown(readFileSync(file, 'utf8'), file, displayFile);
+  const tree = parsed?.(file) ?? parseMarkdown(readFileSync(file, 'utf8'), file, displayFile);
   expandEmbeds(tree, {
     file,
     display: context.display,
@@ -168,7 +178,8 @@ async function bodyOf(
     }
     if (node.name === 'API') {
       const id = typeof attrs.id === 'string' ? attrs.id : '';
-      const props = context.api?.[id]?.props;
+      const api = context.api();
+      const props = api?.[id]?.props;
       const replacement: RootContent = props
         ? apiTable(props, context.texts, (markdown) => inlineMarkdown(markdown, file))
         : {
@@ -176,7 +187,7 @@ async function bodyOf(
             children: [
               {
                 type: 'text',
-                value: context.api
+                value: api
                   ? context.texts['api.component.not.found'].replace('{id}', id)
                   : context.texts['api.component.unavailable'],
               },
@@ -209,15 +220,16 @@ export async function pageMarkdown(page: MarkdownPage, context: MarkdownContext)
 
 /**
  * `pageMarkdown`, with the files it read besides the page and its tabs (embedded files, demo
- * sources): what a cached copy of it depends on.
+ * sources): what a cached copy of it depends on. `parsed` gives the trees the caller has.
  */
 export async function pageMarkdownWithSources(
   page: MarkdownPage,
   context: MarkdownContext,
+  parsed?: ParsedFile,
 ): Promise<{ markdown: string; files: string[] }> {
   const files = new Set<string>();
-  const onRead = (file: string) => void files.add(file);
-  const tree = await bodyOf(page.file, page.displayFile, page, context, onRead);
+  const reading = { onRead: (file: string) => void files.add(file), parsed };
+  const tree = await bodyOf(page.file, page.displayFile, page, context, reading);
   const firstHeading = tree.children.find((node) => node.type === 'heading');
   if (!(
     firstHeading?.type === 'heading' &&
@@ -231,7 +243,7 @@ export async function pageMarkdownWithSources(
     });
   }
   for (const tab of page.tabs ?? []) {
-    const body = await bodyOf(tab.file, tab.displayFile, page, context, onRead);
+    const body = await bodyOf(tab.file, tab.displayFile, page, context, reading);
     tree.children.push(
       { type: 'heading', depth: 2, children: [{ type: 'text', value: tab.title }] },
       ...body.children,

@@ -12,6 +12,7 @@ import { displayPath } from '../pages/scanSite.ts';
 import { cacheDir } from '../cacheDir.ts';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llmsTxt.ts';
 import { cachedPageMarkdown } from './cachedPageMarkdown.ts';
+import { markdownPage } from './markdownPage.ts';
 
 export interface MarkdownFilesOptions {
   config: ResolvedConfig;
@@ -64,28 +65,19 @@ export async function renderMarkdownFiles(
       locales: config.locales,
       locale,
       texts,
-      api,
+      api: () => api,
       display: displayPath,
       allowedRoots,
     });
     const byPath = new Map<string, LlmsPage>();
     for (const page of data.pages) {
       const file = path.resolve(config.root, page.filename);
-      const tabs = (sources.get(file)?.tabs ?? []).map((tab) => ({
-        title: page.tabs?.find(({ key }) => key === tab.key)?.meta.title ?? tab.key,
-        file: tab.file,
-        displayFile: tab.displayFile,
-      }));
       // A build makes these while it prerenders: between pages, the render threads' replies
       // get their turn on this thread.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const markdown = await pageMarkdown({
-        file,
-        displayFile: displayPath(file),
-        title: page.title,
-        path: page.path,
-        tabs,
-      });
+      const markdown = await pageMarkdown(
+        markdownPage(file, page, sources.get(file)?.tabs ?? []),
+      );
       const mdPath = markdownPath(page.path, locale);
       files.set(mdPath, markdown);
       byPath.set(page.path, {

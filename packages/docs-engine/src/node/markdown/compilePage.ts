@@ -1,4 +1,5 @@
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import { BuildError } from '../../shared/BuildError.ts';
@@ -19,6 +20,8 @@ export interface CompiledAndScanned {
   compiled: CompiledPage;
   /** The file's scan, from the same tree: a build needs no parse of its own for it. */
   scan: FileScan;
+  /** The tree as parsed, before any transform, when asked for (`keepParsed`). */
+  parsed?: Root;
 }
 
 /** Names the page's own `import`/`export` statements bring into scope. */
@@ -40,6 +43,7 @@ export async function compilePage(
   source: PageSource,
   builtins: Record<string, string>,
   display: (file: string) => string,
+  { keepParsed = false }: { keepParsed?: boolean } = {},
 ): Promise<CompiledAndScanned> {
   let scan: FileScan | undefined;
   let used = new Set<string>();
@@ -59,16 +63,24 @@ export async function compilePage(
     }
   };
 
-  let compiled: VFile;
+  // MDX's `compile` in its three steps, to keep the tree as parsed when asked.
+  const processor = createProcessor({
+    // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
+    format: 'mdx',
+    remarkPlugins: [...syntaxPlugins, remarkPage],
+  });
+  const file = new VFile({
+    value: readSourceFile(source.file, source.displayFile),
+    path: source.file,
+  });
+  let parsed: Root | undefined;
+  let code: string;
   try {
-    compiled = await compile(
-      new VFile({ value: readSourceFile(source.file, source.displayFile), path: source.file }),
-      {
-        // Pages are .md files written in MDX: without this, MDX would read them as plain Markdown.
-        format: 'mdx',
-        remarkPlugins: [...syntaxPlugins, remarkPage],
-      },
-    );
+    const tree = processor.parse(file);
+    if (keepParsed) parsed = structuredClone(tree);
+    // MDX types the transforms' input as the ESTree they end with; it is the parser's mdast.
+    const program = await processor.run(tree as unknown as Program, file);
+    code = String(processor.stringify(program, file));
   } catch (error) {
     throw toBuildError(error, source.displayFile);
   }
@@ -78,7 +90,7 @@ export async function compilePage(
   const watchFiles = [...scan.embeddedFiles, ...scan.demos.map((demo) => demo.entryFile)];
   const usedBuiltins = [...used].filter((name) => builtins[name]);
   const lines = [
-    String(compiled.value),
+    code,
     ...usedBuiltins.map((name) => `import ${name} from ${JSON.stringify(builtins[name])};`),
     `export const builtins = { ${usedBuiltins.join(', ')} };`,
     ...demoIds.map(
@@ -88,5 +100,5 @@ export async function compilePage(
     ...source.tabs.map((tab, i) => `import * as tab${i} from ${JSON.stringify(tab.file)};`),
     `export const tabs = { ${source.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: tab${i}`).join(', ')} };`,
   ];
-  return { compiled: { code: lines.join('\n'), watchFiles }, scan };
+  return { compiled: { code: lines.join('\n'), watchFiles }, scan, parsed };
 }
