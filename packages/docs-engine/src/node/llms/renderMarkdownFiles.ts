@@ -75,9 +75,7 @@ export async function renderMarkdownFiles(
       // A build makes these while it prerenders: between pages, the render threads' replies
       // get their turn on this thread.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const markdown = await pageMarkdown(
-        markdownPage(file, page, sources.get(file)?.tabs ?? []),
-      );
+      const markdown = await pageMarkdown(markdownPage(file, page, sources.get(file)?.tabs ?? []));
       const mdPath = markdownPath(page.path, locale);
       files.set(mdPath, markdown);
       byPath.set(page.path, {

@@ -90,7 +90,8 @@ describe('Markdown made on a compile thread', () => {
     const { config, settings, sources } = site({
       'docs/guide.md': PAGE,
       'docs/shared.md': ':::info[Note]\nShared text.\n:::\n',
-      'docs/demos/open.tsx': 'export default function Open() {\n  return <button>Open</button>;\n}\n',
+      'docs/demos/open.tsx':
+        'export default function Open() {\n  return <button>Open</button>;\n}\n',
     });
     const [source] = sources;
     if (!source) throw new Error('no page');
