@@ -101,18 +101,19 @@ export function ResizeHandle({
   /** Follows the drag that `start` began until it is released; one drag at a time. */
   const drag = (start: Event) => {
     const from = pointOf(start);
-    if (!from || stopDrag.current) return;
+    const wrapper = wrapperRef.current;
+    if (!from || !wrapper || stopDrag.current) return;
     const resize = beginResize();
     // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
-    const wrapperStyle = wrapperRef.current?.style;
-    wrapperStyle?.setProperty('transition', 'none');
+    const wrapperStyle = wrapper.style;
+    wrapperStyle.transition = 'none';
     stopDrag.current = trackDrag(start, {
       onMove(point) {
         resize.change(depth(point) - depth(from));
       },
       onEnd() {
         stopDrag.current = null;
-        wrapperStyle?.removeProperty('transition');
+        wrapperStyle.transition = '';
         resize.end();
       },
     });
