@@ -30,7 +30,6 @@ const ARROWS_ALONG_X: Record<string, number> = { ArrowLeft: -10, ArrowRight: 10 
 const ARROWS_ALONG_Y: Record<string, number> = { ArrowUp: -10, ArrowDown: 10 };
 /** Home and End change the size as far as it goes: to the minimum and to the maximum. */
 const KEY_EXTREMES: Record<string, number> = { Home: -Infinity, End: Infinity };
-const DEFAULT_LABEL = 'Resize drawer';
 
 /**
  * The drag handle on the panel's inner edge: a focusable, named `role="separator"`. Mouse:
@@ -125,7 +124,8 @@ export function ResizeHandle({
       style={style}
       role="separator"
       tabIndex={0}
-      aria-label={config['aria-label'] ?? DEFAULT_LABEL}
+      // English by default: authors name it in the page's language.
+      aria-label={config['aria-label'] ?? 'Resize drawer'}
       aria-orientation={horizontal ? 'vertical' : 'horizontal'}
       aria-valuenow={typeof size === 'number' ? size : undefined}
       aria-valuemin={minSize}
