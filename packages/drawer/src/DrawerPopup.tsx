@@ -232,7 +232,6 @@ export function DrawerPopup(props: DrawerPopupProps) {
               size={currentSize}
               minSize={minSize}
               maxSize={maxSize}
-              inline={inline}
               wrapperRef={wrapperRef}
               config={options(resizable)}
               onSize={setDraggedSize}

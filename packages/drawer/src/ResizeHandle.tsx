@@ -13,8 +13,6 @@ export interface ResizeHandleProps {
   size: number | string | undefined;
   minSize: number | undefined;
   maxSize: number | undefined;
-  /** Rendered in place: its container bounds the size, rather than the viewport. */
-  inline: boolean;
   /** The wrapper, whose parent is the drawer's root (it spans the room the drawer has). */
   wrapperRef: RefObject<HTMLElement | null>;
   /** The author's callbacks and label (the object form of `resizable`). */
@@ -24,18 +22,14 @@ export interface ResizeHandleProps {
 }
 
 /**
- * Where each arrow key moves the handle on screen, 10px a press. Like a drag, a move into the page
+ * How far each arrow key moves the handle on screen (positive: right or down), 10px a press, for
+ * handles that move along X (left and right drawers) and along Y. Like a drag, a move into the page
  * grows the panel and a move toward its edge shrinks it; arrows across the handle do nothing.
  */
-const ARROW_MOVES: Record<string, Point> = {
-  ArrowLeft: { clientX: -10, clientY: 0 },
-  ArrowRight: { clientX: 10, clientY: 0 },
-  ArrowUp: { clientX: 0, clientY: -10 },
-  ArrowDown: { clientX: 0, clientY: 10 },
-};
+const ARROWS_ALONG_X: Record<string, number> = { ArrowLeft: -10, ArrowRight: 10 };
+const ARROWS_ALONG_Y: Record<string, number> = { ArrowUp: -10, ArrowDown: 10 };
 /** Home and End change the size as far as it goes: to the minimum and to the maximum. */
 const KEY_EXTREMES: Record<string, number> = { Home: -Infinity, End: Infinity };
-const DEFAULT_LABEL = 'Resize drawer';
 
 /**
  * The drag handle on the panel's inner edge: a focusable, named `role="separator"`. Mouse:
@@ -43,7 +37,7 @@ const DEFAULT_LABEL = 'Resize drawer';
  * pen fires these too). Touch: `touchstart` on the handle, then the touch events. Keyboard: arrow
  * keys, Home and End. Each resize reports `onResizeStart`, `onResize` and `onResizeEnd` once per
  * step, clamped between `minSize` (0 by default) and the smaller of `maxSize` and the room the
- * drawer has (the viewport, or an inline drawer's container).
+ * drawer has (the drawer's root: the viewport, or an inline drawer's container).
  */
 export function ResizeHandle({
   className,
@@ -52,7 +46,6 @@ export function ResizeHandle({
   size,
   minSize = 0,
   maxSize,
-  inline,
   wrapperRef,
   config,
   onSize,
@@ -70,10 +63,10 @@ export function ResizeHandle({
   /** The largest size: `maxSize`, within the room the drawer has (read from the page when asked). */
   const largest = () => {
     const root = wrapperRef.current?.parentElement;
-    // An inline drawer's root spans its container. Unmeasured (before the first commit, or without
-    // layout as in jsdom), the viewport bounds it instead.
+    // The root spans the room the drawer has: the viewport, or an inline drawer's container.
+    // Unmeasured (before the first commit, or without layout as in jsdom), the viewport bounds it.
     const room =
-      (inline && root && along(root.getBoundingClientRect())) ||
+      (root && along(root.getBoundingClientRect())) ||
       along({ width: innerWidth, height: innerHeight });
     return Math.min(maxSize ?? Infinity, room);
   };
@@ -107,18 +100,19 @@ export function ResizeHandle({
   /** Follows the drag that `start` began until it is released; one drag at a time. */
   const drag = (start: Event) => {
     const from = pointOf(start);
-    if (!from || stopDrag.current) return;
+    const wrapper = wrapperRef.current;
+    if (!from || !wrapper || stopDrag.current) return;
     const resize = beginResize();
     // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
-    const wrapperStyle = wrapperRef.current?.style;
-    wrapperStyle?.setProperty('transition', 'none');
+    const wrapperStyle = wrapper.style;
+    wrapperStyle.transition = 'none';
     stopDrag.current = trackDrag(start, {
       onMove(point) {
         resize.change(depth(point) - depth(from));
       },
       onEnd() {
         stopDrag.current = null;
-        wrapperStyle?.removeProperty('transition');
+        wrapperStyle.transition = '';
         resize.end();
       },
     });
@@ -130,7 +124,8 @@ export function ResizeHandle({
       style={style}
       role="separator"
       tabIndex={0}
-      aria-label={config['aria-label'] ?? DEFAULT_LABEL}
+      // English by default: authors name it in the page's language.
+      aria-label={config['aria-label'] ?? 'Resize drawer'}
       aria-orientation={horizontal ? 'vertical' : 'horizontal'}
       aria-valuenow={typeof size === 'number' ? size : undefined}
       aria-valuemin={minSize}
@@ -148,8 +143,8 @@ export function ResizeHandle({
         if (event.cancelable) event.preventDefault();
       }}
       onKeyDown={(event) => {
-        const move = ARROW_MOVES[event.key];
-        const change = KEY_EXTREMES[event.key] ?? (move ? depth(move) : 0);
+        const move = (horizontal ? ARROWS_ALONG_X : ARROWS_ALONG_Y)[event.key];
+        const change = KEY_EXTREMES[event.key] ?? (move ? inward(placement) * move : 0);
         if (!change) return;
         event.preventDefault();
         const resize = beginResize();

@@ -2,8 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 // Nothing ever changes: the only switch is React's own, from the server snapshot to the client one.
 const subscribe = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 /**
  * False on the server and while hydrating server markup, true in every other client render. What
@@ -11,5 +9,10 @@ const onServer = () => false;
  * else: a drawer mounted open on the client renders open at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, onClient, onServer);
+  return useSyncExternalStore(
+    subscribe,
+    // The client's snapshot, then the server's (also the one read while hydrating).
+    () => true,
+    () => false,
+  );
 }
