@@ -202,6 +202,28 @@ test.describe('history', () => {
       .toBeLessThanOrEqual(10);
   });
 
+  test('a link followed at once after scrolling still brings Back to where the reader was', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/changelog');
+    // In one task, as a fast reader's scroll and press on a link can come before the frame that
+    // reports the scroll; the press comes as the browser sends it, pointerdown then click.
+    await page.evaluate(() => {
+      window.scrollTo(0, 1500);
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('.de-navbar a')].find(
+        (anchor) => anchor.textContent === 'Demo',
+      );
+      link?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      link?.click();
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('base');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 1500))
+      .toBeLessThanOrEqual(10);
+  });
+
   test('Back after a link to a heading returns to where the reader was on the page', async ({
     page,
   }) => {

@@ -85,11 +85,18 @@ export function useRouteEffects(
       currentKey.current = undefined;
     };
     const persist = () => scrollPositions().persist();
+    // A click or key that follows a scroll at once (a link, Enter on a search result) may leave
+    // the page before that scroll's event: the position is taken as the reader acts, too.
+    const acting = { capture: true, passive: true };
     window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pointerdown', record, acting);
+    window.addEventListener('keydown', record, acting);
     window.addEventListener('popstate', leave);
     window.addEventListener('pagehide', persist);
     return () => {
       window.removeEventListener('scroll', record);
+      window.removeEventListener('pointerdown', record, acting);
+      window.removeEventListener('keydown', record, acting);
       window.removeEventListener('popstate', leave);
       window.removeEventListener('pagehide', persist);
     };
