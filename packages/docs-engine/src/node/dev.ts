@@ -8,8 +8,11 @@ import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
-import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
+import { viteConfig } from './viteConfig.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
+
+/** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
+const DEV_ENTRY = '/@id/__x00__virtual:docs-engine/entry';
 
 /** The engine's Vite plugin, which holds the site: re-read on a page edit, never per request. */
 function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {
@@ -92,7 +95,7 @@ export async function startDevServer(
         icon: logoUrl(config),
         headScript: colorModeScript(config.themeConfig.prefersColor),
         styles: [],
-        entry: `/@fs${CLIENT_ENTRY}`,
+        entry: DEV_ENTRY,
         body: '',
         generator: `docs-engine ${enginePackage.version}`,
         noscript: enUS['layout.noscript'],

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { DepOptimizationOptions, Plugin, ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
@@ -18,6 +18,12 @@ import { createScanCache } from './pages/scanCache.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 import { warmUpSource } from './warmUp/warmUpSource.ts';
+import {
+  builtinModule,
+  bundledBuiltins,
+  devEntryModule,
+  devRuntimeOptimizeDeps,
+} from './devRuntime.ts';
 
 const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
@@ -99,11 +105,13 @@ export function docsEnginePlugin(
   // server compiles in its own thread: a worker would load TypeScript's loader, MDX and Shiki
   // again, 0.8 s more CPU on a machine that the browser and Vite already keep busy.
   let ownCompiler: Promise<PageCompiler> | undefined;
+  /** Dev: how the optimizer bundles the runtime; none when it is served from its sources. */
+  let runtimeBundle: DepOptimizationOptions | undefined;
   const pageCompiler = (): Promise<PageCompiler> => {
     if (options.compiler) return Promise.resolve(options.compiler);
     ownCompiler ??= import('./compile/pageCompiler.ts').then(({ createPageCompiler }) =>
       createPageCompiler({
-        builtins: defaultBuiltins(),
+        builtins: runtimeBundle ? bundledBuiltins(defaultBuiltins()) : defaultBuiltins(),
         cacheDir: cacheDir(config),
         parallel: false,
       }),
@@ -116,6 +124,7 @@ export function docsEnginePlugin(
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
+    entry: () => devEntryModule(runtimeBundle !== undefined),
     'site-data': () =>
       `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
     'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
@@ -318,7 +327,9 @@ export function docsEnginePlugin(
       },
     } satisfies DocsEnginePluginApi,
 
-    config() {
+    config(_, { command }) {
+      runtimeBundle =
+        command === 'serve' && quickIndex ? devRuntimeOptimizeDeps(config.root) : undefined;
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
       // dependencies are bundled at start, so that no page, and no demo a reader edits live,
       // finds one late and reloads, losing what was typed.
@@ -330,7 +341,10 @@ export function docsEnginePlugin(
             'react/jsx-dev-runtime',
             'react-dom/client',
             ...RUNTIME_TOOLS.map((name) => `${enginePackage.name} > ${name}`),
+            ...(runtimeBundle?.include ?? []),
           ],
+          extensions: runtimeBundle?.extensions,
+          rolldownOptions: runtimeBundle?.rolldownOptions,
         },
       };
     },
@@ -346,6 +360,7 @@ export function docsEnginePlugin(
       return modules[name] ||
         name.startsWith('demo/') ||
         name.startsWith('demo-code/') ||
+        name.startsWith('builtin/') ||
         (name.includes('/') && LOCALE_MODULES.includes(kind))
         ? `\0${id}`
         : undefined;
@@ -370,6 +385,7 @@ export function docsEnginePlugin(
           for (const file of watchFiles) this.addWatchFile(file);
           return code;
         }
+        if (kind === 'builtin') return builtinModule(name.slice(kind.length + 1));
         const module = modules[name];
         return module ? module() : undefined;
       }
