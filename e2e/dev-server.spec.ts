@@ -49,6 +49,60 @@ test('the dev server renders pages, navigates and runs server loaders', async ({
   expect(errors).toEqual([]);
 });
 
+test('the first page loads the runtime bundled, not one request per source file', async ({
+  page,
+}) => {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    // The page's own requests: a demo shown in a frame loads the runtime there too.
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) {
+      modules.push(request.url().replace(URL, ''));
+    }
+  });
+  await page.goto(`${URL}/display`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Display options' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Served one by one, the runtime and its theme were some 130 modules; bundled, the engine's
+  // own files fetched apart are the search worker's starter and what the site's modules import.
+  const engineSources = modules.filter((address) => address.includes('/docs-engine/src/'));
+  expect(engineSources.length, engineSources.join('\n')).toBeLessThanOrEqual(4);
+  expect(modules.length, modules.join('\n')).toBeLessThan(60);
+});
+
+test("the site's own slot shows in place of the default one, and an edit to it shows in place", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/`);
+  const footer = page.getByTestId('fixture-footer');
+  await expect(footer).toHaveText('Loader fixture: a footer of the site’s own');
+  await expect(page.locator('.de-footer')).toHaveCount(0);
+  // A reload would start the page afresh, without this mark.
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  const file = path.join(ROOT, 'theme/slots/Footer.tsx');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('a footer of the site’s own', 'an edited footer'),
+  );
+  await expect(footer).toHaveText('Loader fixture: an edited footer', { timeout: 30_000 });
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('search finds a page in dev, its worker served by the dev server', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type keywords...' }).fill('display');
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Display options/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
 test('the dev server shows demos marked debug, labelled as such', async ({ page }) => {
   await page.goto(`${URL}/display`);
   const box = page.locator('#display-demo-debugdemo');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DepOptimizationOptions, Rolldown } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { contentKey } from './contentCache.ts';
+import { styleModule } from './devRuntimeStyle.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
 const ENGINE_SRC = path.resolve(import.meta.dirname, '..');
@@ -26,14 +27,16 @@ const VIRTUAL = 'virtual:docs-engine/';
  */
 const FOUND_ON_USE = ['html2sketch', '@stackblitz/sdk'];
 
-/** Every source file of the runtime, for the key the bundle is cached under. */
+/** The files the bundle is made of and by: it is made again when one of them changes. */
 function runtimeFiles(): string[] {
-  return RUNTIME_PARTS.flatMap((part) =>
+  const sources = RUNTIME_PARTS.flatMap((part) =>
     readdirSync(path.join(ENGINE_SRC, part), { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => path.join(ENGINE_SRC, part, name))
       .sort(),
   );
+  const bundler = ['devRuntime.ts', 'devRuntimeStyle.ts', 'themeSlots.ts'];
+  return [...sources, ...bundler.map((name) => path.join(import.meta.dirname, name))];
 }
 
 /** The site's own slots: `theme/slots/<Name>.tsx` or `theme/slots/<Name>/index.tsx`. */
@@ -58,7 +61,8 @@ function resolvesEngine(siteRoot: string): boolean {
 /**
  * What the bundle leaves to the dev server: the site's modules (virtual ones, its theme slots),
  * and the few files that only work unbundled. The default theme is part of it, with the site's
- * slots in place of the default ones, as `virtual:docs-engine/theme` is everywhere else.
+ * slots in place of the default ones, as `virtual:docs-engine/theme` is everywhere else, and its
+ * style sheets, each a module that adds it to the page.
  */
 function runtimeBundlePlugin(siteRoot: string): Rolldown.Plugin {
   return {
@@ -72,10 +76,15 @@ function runtimeBundlePlugin(siteRoot: string): Rolldown.Plugin {
       if (!importer || !id.startsWith('.')) return undefined;
       const file = path.resolve(path.dirname(importer), id);
       if (UNBUNDLED.includes(file)) return { id: file, external: 'absolute' };
+      if (file.endsWith('.css') && file.startsWith(ENGINE_SRC)) return file;
       const override = importer.startsWith(THEME_DIR)
         ? slotOverride(file, importer, siteRoot)
         : undefined;
       return override ? { id: override, external: 'absolute' } : undefined;
+    },
+    load(id) {
+      if (!id.endsWith('.css') || !id.startsWith(ENGINE_SRC)) return undefined;
+      return styleModule(readFileSync(id, 'utf8'), path.relative(ENGINE_SRC, id));
     },
   };
 }

@@ -49,9 +49,9 @@ export interface DocsEnginePluginApi {
   siteState(): SiteState;
   /**
    * The modules of the page at a request's path (percent-encoded, as sent), its section's and
-   * its own, by the URLs the browser imports them at; none for an address with no page.
+   * its own, by their resolved ids; none for an address with no page.
    */
-  pageModuleUrls(requestPath: string): string[];
+  pageModules(requestPath: string): string[];
   /**
    * Keeps the index for the next start, and loads in the background what the first page will
    * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
@@ -307,14 +307,12 @@ export function docsEnginePlugin(
     enforce: 'pre',
     api: {
       siteState: site,
-      pageModuleUrls(requestPath) {
+      pageModules(requestPath) {
         for (const locale of site().locales) {
           const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
           if (!page) continue;
           const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
-          return [section, pageModuleId(locale.locale.id, page.path)].map(
-            (id) => `${config.base}@id/__x00__${id}`,
-          );
+          return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
         }
         return [];
       },
