@@ -347,6 +347,15 @@ export function docsEnginePlugin(
       };
     },
 
+    configResolved(resolved) {
+      if (resolved.command !== 'serve' || !quickIndex || runtimeBundle) return;
+      resolved.logger.warn(
+        `${path.relative(process.cwd(), config.root) || '.'} does not resolve ${enginePackage.name}: ` +
+          'the runtime is served module by module, and the first page takes longer to show. ' +
+          "Install the engine in the site's folder to have its runtime bundled.",
+      );
+    },
+
     resolveId(id, importer) {
       if (id === `${PREFIX}theme`) return THEME_ENTRY;
       if (importer?.startsWith(THEME_DIR) && id.startsWith('.')) {
