@@ -7,6 +7,7 @@ import {
   bundledBuiltins,
   devEntryModule,
   devRuntimeOptimizeDeps,
+  editableRuntimeFolders,
 } from './devRuntime.ts';
 
 const sites: string[] = [];
@@ -66,5 +67,14 @@ describe('the builtins a page imports in dev', () => {
       'export { Badge as default } from "@drawer/docs-engine/builtins";',
     );
     expect(devEntryModule(true)).toBe('import "@drawer/docs-engine/runtime";');
+  });
+});
+
+describe('editableRuntimeFolders', () => {
+  it("are the runtime's source folders of this working copy, which the dev server watches", () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    expect(editableRuntimeFolders()).toEqual(
+      ['client', 'theme', 'shared', 'search'].map((part) => path.join(src, part)),
+    );
   });
 });

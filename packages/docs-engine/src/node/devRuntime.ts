@@ -138,3 +138,12 @@ export function bundledBuiltins(builtins: Record<string, string>): Record<string
 export function builtinModule(name: string): string {
   return `export { ${name} as default } from ${JSON.stringify(BUILTINS)};`;
 }
+
+/**
+ * The runtime's source folders when the engine is a working copy (linked, not installed): an
+ * edit there does not reach a bundle made at start, so the dev server watches them to say so.
+ */
+export function editableRuntimeFolders(): string[] {
+  if (ENGINE_SRC.split(path.sep).includes('node_modules')) return [];
+  return RUNTIME_PARTS.map((part) => path.join(ENGINE_SRC, part));
+}

@@ -23,6 +23,7 @@ import {
   bundledBuiltins,
   devEntryModule,
   devRuntimeOptimizeDeps,
+  editableRuntimeFolders,
 } from './devRuntime.ts';
 
 const PREFIX = 'virtual:docs-engine/';
@@ -447,6 +448,18 @@ export function docsEnginePlugin(
         if (!editedPage(file)) onChange(file);
       };
       devServer.watcher.add(config.docsDir);
+      const runtimeFolders = runtimeBundle ? editableRuntimeFolders() : [];
+      if (runtimeFolders.length > 0) {
+        devServer.watcher.add(runtimeFolders);
+        devServer.watcher.on('change', (file) => {
+          if (!runtimeFolders.some((folder) => file.startsWith(`${folder}${path.sep}`))) return;
+          devServer.config.logger.warn(
+            `${path.relative(process.cwd(), file)}: the engine's runtime changed, and the dev ` +
+              'server serves it bundled as it was at start: restart it to bundle it again.',
+            { timestamp: true },
+          );
+        });
+      }
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
       devServer.watcher.on('change', onEdit);
