@@ -38,8 +38,8 @@ test.afterAll(() => {
 test('the dev server renders pages, navigates and runs server loaders', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${URL}/`);
-  // The server's first page waits for Vite to bundle React for this new site, and for the
-  // runtime's modules to compile: seconds on a busy machine.
+  // The server's first page waits for Vite to bundle React and the engine's runtime for this new
+  // site: seconds on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({
     timeout: 30_000,
   });
