@@ -8,11 +8,14 @@ import { styleModule } from './devRuntimeStyle.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 
 const ENGINE_SRC = path.resolve(import.meta.dirname, '..');
-/** The runtime's entry and the theme API, as a site imports them: one bundle serves both. */
+/**
+ * The bundle's entries, as the page, a site's slots and a page's builtins import them: one bundle
+ * serves the three, so that they share one runtime (its router, its texts, its demos).
+ */
 const RUNTIME_ENTRY = `${enginePackage.name}/runtime`;
-const SOURCE_ENTRY = path.join(ENGINE_SRC, 'client', 'entry-client.tsx');
 const THEME_API = `${enginePackage.name}/client`;
 const BUILTINS = `${enginePackage.name}/builtins`;
+const SOURCE_ENTRY = path.join(ENGINE_SRC, 'client', 'entry-client.tsx');
 /** The folders the browser's runtime is made of: what the bundle is rebuilt for when edited. */
 const RUNTIME_PARTS = ['client', 'theme', 'shared', 'search'];
 /**
