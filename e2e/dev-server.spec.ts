@@ -103,6 +103,24 @@ test('search finds a page in dev, its worker served by the dev server', async ({
   expect(errors).toEqual([]);
 });
 
+test("a demo's live edit renders in dev, its compiler loaded without a reload", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/display`);
+  const box = page.locator('#display-demo-debugdemo');
+  await expect(box.getByText('Debug demo text')).toBeVisible();
+  // A dependency found late would make Vite reload the page, and the edit would be lost.
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  await box.getByRole('button', { name: 'Show Code' }).click();
+  const editor = box.getByRole('textbox', { name: 'Edit code with real-time preview' });
+  const source = await editor.inputValue();
+  await editor.fill(source.replace('Debug demo text', 'Edited live'));
+  await expect(box.getByText('Edited live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('the dev server shows demos marked debug, labelled as such', async ({ page }) => {
   await page.goto(`${URL}/display`);
   const box = page.locator('#display-demo-debugdemo');

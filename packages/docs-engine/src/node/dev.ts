@@ -53,6 +53,13 @@ export async function startDevServer(
     return known.has(page);
   };
 
+  // The quick index knows no demo: a demo's standalone page (a framed demo's) is known once the
+  // page it is on has been opened.
+  const isOpenedDemo = (page: string) => {
+    const id = /^\/~demos\/([^/]+)$/.exec(page)?.[1];
+    return id !== undefined && plugin.knowsDemo(decodeURIComponent(id));
+  };
+
   server.middlewares.use((request, response, next) => {
     handleServerLoader(request, response, {
       base: config.base,
@@ -112,7 +119,8 @@ export async function startDevServer(
       );
       const withPreloads = html.replace('</head>', `${preloads.join('')}</head>`);
       const transformed = await server.transformIndexHtml(request.url ?? '/', withPreloads);
-      response.statusCode = target.kind === 'site' && isPage(target.page) ? 200 : 404;
+      const found = target.kind === 'site' && (isPage(target.page) || isOpenedDemo(target.page));
+      response.statusCode = found ? 200 : 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');
       response.end(request.method === 'HEAD' ? undefined : transformed);

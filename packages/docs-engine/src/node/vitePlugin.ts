@@ -53,6 +53,8 @@ export interface DocsEnginePluginApi {
    * its own, by their resolved ids; none for an address with no page.
    */
   pageModules(requestPath: string): string[];
+  /** Whether a demo of that id is on a page the index or an opened page's scan has read. */
+  knowsDemo(id: string): boolean;
   /**
    * Keeps the index for the next start, and loads in the background what the first page will
    * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
@@ -316,6 +318,9 @@ export function docsEnginePlugin(
           return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
         }
         return [];
+      },
+      knowsDemo(id) {
+        return site().demos.has(id) || openedDemos.has(id);
       },
       warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
