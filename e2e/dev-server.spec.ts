@@ -38,14 +38,86 @@ test.afterAll(() => {
 test('the dev server renders pages, navigates and runs server loaders', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(`${URL}/`);
-  // The server's first page waits for Vite to bundle React for this new site, and for the
-  // runtime's modules to compile: seconds on a busy machine.
+  // The server's first page waits for Vite to bundle React and the engine's runtime for this new
+  // site: seconds on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({
     timeout: 30_000,
   });
   await page.locator('#de-content').getByRole('link', { name: 'Release statistics' }).click();
   await expect(page).toHaveURL(`${URL}/stats`);
   await expect(page.getByTestId('count')).toHaveText('7');
+  expect(errors).toEqual([]);
+});
+
+test('the first page loads the runtime bundled, not one request per source file', async ({
+  page,
+}) => {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    // The page's own requests: a demo shown in a frame loads the runtime there too.
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) {
+      modules.push(request.url().replace(URL, ''));
+    }
+  });
+  await page.goto(`${URL}/display`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Display options' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Served one by one, the runtime and its theme were some 130 modules; bundled, the engine's
+  // own files fetched apart are the search worker's starter and what the site's modules import.
+  const engineSources = modules.filter((address) => address.includes('/docs-engine/src/'));
+  expect(engineSources.length, engineSources.join('\n')).toBeLessThanOrEqual(4);
+  expect(modules.length, modules.join('\n')).toBeLessThan(60);
+});
+
+test("the site's own slot shows in place of the default one, and an edit to it shows in place", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/`);
+  const footer = page.getByTestId('fixture-footer');
+  await expect(footer).toHaveText('Loader fixture: a footer of the site’s own');
+  await expect(page.locator('.de-footer')).toHaveCount(0);
+  // A reload would start the page afresh, without this mark.
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  const file = path.join(ROOT, 'theme/slots/Footer.tsx');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('a footer of the site’s own', 'an edited footer'),
+  );
+  await expect(footer).toHaveText('Loader fixture: an edited footer', { timeout: 30_000 });
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('search finds a page in dev, its worker served by the dev server', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type keywords...' }).fill('display');
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Display options/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test("a demo's live edit renders in dev, its compiler loaded without a reload", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${URL}/display`);
+  const box = page.locator('#display-demo-debugdemo');
+  await expect(box.getByText('Debug demo text')).toBeVisible();
+  // A dependency found late would make Vite reload the page, and the edit would be lost.
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  await box.getByRole('button', { name: 'Show Code' }).click();
+  const editor = box.getByRole('textbox', { name: 'Edit code with real-time preview' });
+  const source = await editor.inputValue();
+  await editor.fill(source.replace('Debug demo text', 'Edited live'));
+  await expect(box.getByText('Edited live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SearchRequest, SearchSession } from '../search/index.ts';
 import { searchLoaders } from 'virtual:docs-engine/locales';
 import type { Locale, NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
+import { createSearchWorker } from './createSearchWorker.ts';
 import { loadLocale } from './locale.ts';
 import { useOptionalLocale } from './useLocale.ts';
 
@@ -113,9 +114,7 @@ function getSiteSearchClient(locale: Locale): SearchClient {
       const [data, loaded] = await Promise.all([load(), loadLocale(locale)]);
       return { data: data.default, nav: loaded.nav };
     },
-    // Written out here so that Vite sees it and bundles the worker as a chunk of its own.
-    createWorker: () =>
-      new Worker(new URL('../search/searchWorker.ts', import.meta.url), { type: 'module' }),
+    createWorker: createSearchWorker,
     createLocalSession: async () =>
       (await import('../search/searchSession.ts')).createSearchSession(),
   });

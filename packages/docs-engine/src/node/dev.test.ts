@@ -66,6 +66,16 @@ describe('the dev server answers like preview', () => {
     expect(await (await curl('/nope')).text()).not.toContain('modulepreload');
   });
 
+  it("answers a framed demo's own page once the page it is on has been opened", async () => {
+    expect((await curl('/~demos/display-demo-healthydemo')).status).toBe(404);
+    // The browser opening the page: its module is compiled, and its demos become known.
+    const page = await curl('/@id/__x00__virtual:docs-engine/page/en-US/display');
+    expect(page.status).toBe(200);
+    await curl('/docs/display.md?import');
+    expect((await curl('/~demos/display-demo-healthydemo')).status).toBe(200);
+    expect((await curl('/~demos/display-demo-nope')).status).toBe(404);
+  });
+
   it('runs a server loader, and refuses other methods', async () => {
     const response = await curl('/__serverLoader?route=stats&url=%2Fstats');
     expect(response.status).toBe(200);

@@ -8,8 +8,14 @@ import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
-import { CLIENT_ENTRY, viteConfig } from './viteConfig.ts';
+import { viteConfig } from './viteConfig.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
+
+/** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
+const ENTRY = '\0virtual:docs-engine/entry';
+
+/** The address the browser imports a module at, by its resolved id. */
+const moduleUrl = (base: string, id: string) => `${base}@id/${id.replace('\0', '__x00__')}`;
 
 /** The engine's Vite plugin, which holds the site: re-read on a page edit, never per request. */
 function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {
@@ -45,6 +51,13 @@ export async function startDevServer(
       addresses.set(state, known);
     }
     return known.has(page);
+  };
+
+  // The quick index knows no demo: a demo's standalone page (a framed demo's) is known once the
+  // page it is on has been opened.
+  const isOpenedDemo = (page: string) => {
+    const id = /^\/~demos\/([^/]+)$/.exec(page)?.[1];
+    return id !== undefined && plugin.knowsDemo(decodeURIComponent(id));
   };
 
   server.middlewares.use((request, response, next) => {
@@ -92,20 +105,22 @@ export async function startDevServer(
         icon: logoUrl(config),
         headScript: colorModeScript(config.themeConfig.prefersColor),
         styles: [],
-        entry: `/@fs${CLIENT_ENTRY}`,
+        entry: moduleUrl('/', ENTRY),
         body: '',
         generator: `docs-engine ${enginePackage.version}`,
         noscript: enUS['layout.noscript'],
       });
-      // The page's own modules load beside the runtime's rather than after it has run: the
-      // page compiles while the browser is still busy with the runtime.
-      const preloads = target.kind === 'site' ? plugin.pageModuleUrls(target.page) : [];
-      const withPreloads = html.replace(
-        '</head>',
-        `${preloads.map((url) => `<link rel="modulepreload" href="${url}">`).join('')}</head>`,
+      // The page's own modules load beside the runtime's rather than after it has run, and
+      // compile from now on: while the browser is still busy with the HTML and the runtime.
+      const pageModules = target.kind === 'site' ? plugin.pageModules(target.page) : [];
+      for (const id of pageModules) void server.environments.client.warmupRequest(id);
+      const preloads = pageModules.map(
+        (id) => `<link rel="modulepreload" href="${moduleUrl(config.base, id)}">`,
       );
+      const withPreloads = html.replace('</head>', `${preloads.join('')}</head>`);
       const transformed = await server.transformIndexHtml(request.url ?? '/', withPreloads);
-      response.statusCode = target.kind === 'site' && isPage(target.page) ? 200 : 404;
+      const found = target.kind === 'site' && (isPage(target.page) || isOpenedDemo(target.page));
+      response.statusCode = found ? 200 : 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');
       response.end(request.method === 'HEAD' ? undefined : transformed);
@@ -114,6 +129,8 @@ export async function startDevServer(
     }
   });
   await server.listen();
+  // The runtime's modules are made ready for the first page from now on, not when it asks.
+  void server.environments.client.warmupRequest(ENTRY);
   plugin.warmUp();
   return server;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { DepOptimizationOptions, Plugin, ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
@@ -18,6 +18,13 @@ import { createScanCache } from './pages/scanCache.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { slotOverride, THEME_DIR, THEME_ENTRY } from './themeSlots.ts';
 import { warmUpSource } from './warmUp/warmUpSource.ts';
+import {
+  builtinModule,
+  bundledBuiltins,
+  devEntryModule,
+  devRuntimeOptimizeDeps,
+  editableRuntimeFolders,
+} from './devRuntime.ts';
 
 const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
@@ -43,9 +50,11 @@ export interface DocsEnginePluginApi {
   siteState(): SiteState;
   /**
    * The modules of the page at a request's path (percent-encoded, as sent), its section's and
-   * its own, by the URLs the browser imports them at; none for an address with no page.
+   * its own, by their resolved ids; none for an address with no page.
    */
-  pageModuleUrls(requestPath: string): string[];
+  pageModules(requestPath: string): string[];
+  /** Whether a demo of that id is on a page the index or an opened page's scan has read. */
+  knowsDemo(id: string): boolean;
   /**
    * Keeps the index for the next start, and loads in the background what the first page will
    * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
@@ -99,11 +108,13 @@ export function docsEnginePlugin(
   // server compiles in its own thread: a worker would load TypeScript's loader, MDX and Shiki
   // again, 0.8 s more CPU on a machine that the browser and Vite already keep busy.
   let ownCompiler: Promise<PageCompiler> | undefined;
+  /** Dev: how the optimizer bundles the runtime; none when it is served from its sources. */
+  let runtimeBundle: DepOptimizationOptions | undefined;
   const pageCompiler = (): Promise<PageCompiler> => {
     if (options.compiler) return Promise.resolve(options.compiler);
     ownCompiler ??= import('./compile/pageCompiler.ts').then(({ createPageCompiler }) =>
       createPageCompiler({
-        builtins: defaultBuiltins(),
+        builtins: runtimeBundle ? bundledBuiltins(defaultBuiltins()) : defaultBuiltins(),
         cacheDir: cacheDir(config),
         parallel: false,
       }),
@@ -116,6 +127,7 @@ export function docsEnginePlugin(
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
 
   const modules: Record<string, () => string | Promise<string>> = {
+    entry: () => devEntryModule(runtimeBundle !== undefined),
     'site-data': () =>
       `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
     'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
@@ -298,16 +310,17 @@ export function docsEnginePlugin(
     enforce: 'pre',
     api: {
       siteState: site,
-      pageModuleUrls(requestPath) {
+      pageModules(requestPath) {
         for (const locale of site().locales) {
           const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
           if (!page) continue;
           const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
-          return [section, pageModuleId(locale.locale.id, page.path)].map(
-            (id) => `${config.base}@id/__x00__${id}`,
-          );
+          return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
         }
         return [];
+      },
+      knowsDemo(id) {
+        return site().demos.has(id) || openedDemos.has(id);
       },
       warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
@@ -318,7 +331,9 @@ export function docsEnginePlugin(
       },
     } satisfies DocsEnginePluginApi,
 
-    config() {
+    config(_, { command }) {
+      runtimeBundle =
+        command === 'serve' && quickIndex ? devRuntimeOptimizeDeps(config.root) : undefined;
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
       // dependencies are bundled at start, so that no page, and no demo a reader edits live,
       // finds one late and reloads, losing what was typed.
@@ -330,9 +345,21 @@ export function docsEnginePlugin(
             'react/jsx-dev-runtime',
             'react-dom/client',
             ...RUNTIME_TOOLS.map((name) => `${enginePackage.name} > ${name}`),
+            ...(runtimeBundle?.include ?? []),
           ],
+          extensions: runtimeBundle?.extensions,
+          rolldownOptions: runtimeBundle?.rolldownOptions,
         },
       };
+    },
+
+    configResolved(resolved) {
+      if (resolved.command !== 'serve' || !quickIndex || runtimeBundle) return;
+      resolved.logger.warn(
+        `${path.relative(process.cwd(), config.root) || '.'} does not resolve ${enginePackage.name}: ` +
+          'the runtime is served module by module, and the first page takes longer to show. ' +
+          "Install the engine in the site's folder to have its runtime bundled.",
+      );
     },
 
     resolveId(id, importer) {
@@ -346,6 +373,7 @@ export function docsEnginePlugin(
       return modules[name] ||
         name.startsWith('demo/') ||
         name.startsWith('demo-code/') ||
+        name.startsWith('builtin/') ||
         (name.includes('/') && LOCALE_MODULES.includes(kind))
         ? `\0${id}`
         : undefined;
@@ -370,6 +398,7 @@ export function docsEnginePlugin(
           for (const file of watchFiles) this.addWatchFile(file);
           return code;
         }
+        if (kind === 'builtin') return builtinModule(name.slice(kind.length + 1));
         const module = modules[name];
         return module ? module() : undefined;
       }
@@ -424,6 +453,18 @@ export function docsEnginePlugin(
         if (!editedPage(file)) onChange(file);
       };
       devServer.watcher.add(config.docsDir);
+      const runtimeFolders = runtimeBundle ? editableRuntimeFolders() : [];
+      if (runtimeFolders.length > 0) {
+        devServer.watcher.add(runtimeFolders);
+        devServer.watcher.on('change', (file) => {
+          if (!runtimeFolders.some((folder) => file.startsWith(`${folder}${path.sep}`))) return;
+          devServer.config.logger.warn(
+            `${path.relative(process.cwd(), file)}: the engine's runtime changed, and the dev ` +
+              'server serves it bundled as it was at start: restart it to bundle it again.',
+            { timestamp: true },
+          );
+        });
+      }
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
       devServer.watcher.on('change', onEdit);
