@@ -28,6 +28,8 @@ async function openIn(page: Page, path: string, mode: (typeof MODES)[number]) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', mode);
+  // The standalone demo page is rendered by its script: the page is read once it is there.
+  await expect(page.getByRole('main')).toBeVisible();
 }
 
 /** The violations, each with the elements at fault, so a failure says what to fix. */

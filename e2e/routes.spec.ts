@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 import { collectConsoleErrors } from './consoleErrors.ts';
 
 /** Every page route of the drawer's site, with a text its page shows. */
@@ -133,7 +134,8 @@ test('a page chunk that is slow shows the loading skeleton', async ({ page }) =>
 });
 
 test('a page chunk that fails to load says so and offers a reload', async ({ page }) => {
-  await page.goto('/demo/base');
+  // Hydrated, so the link loads the page's chunk rather than the whole page.
+  await gotoHydrated(page, '/demo/base');
   await page.route(/\/assets\/changelog-.*\.js$/, (route) => route.abort());
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -148,7 +150,7 @@ test('a page chunk that fails to load says so and offers a reload', async ({ pag
 });
 
 test('a stylesheet chunk that fails to load says so', async ({ page }) => {
-  await page.goto('/changelog');
+  await gotoHydrated(page, '/changelog');
   await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Demo' }).click();
   await expect(page.getByRole('alert')).toContainText('Loading CSS chunk demo/base failed');
