@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './gotoHydrated.ts';
 
 // The site's config sets prefetch: 'intent'.
 test('hovering a link prefetches its page chunk before the click', async ({ page }) => {
-  await page.goto('/demo/base');
+  await gotoHydrated(page, '/demo/base');
   await page.waitForLoadState('networkidle');
   const chunk = page.waitForRequest(/\/assets\/changelog-.*\.js$/);
   await page
@@ -18,7 +19,7 @@ test('a link hovered only in passing prefetches nothing', async ({ page }) => {
   // time at all however busy the machine is, and the intent delay can only pass when the test
   // moves the clock on.
   await page.clock.install();
-  await page.goto('/demo/base');
+  await gotoHydrated(page, '/demo/base');
   await page.waitForLoadState('networkidle');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const requested: string[] = [];

@@ -101,7 +101,7 @@ test('an unknown address shows the not-found page with status 404', async ({ pag
 });
 
 test('client-side navigation loads the next page chunk without a full reload', async ({ page }) => {
-  await page.goto('/demo/base');
+  await gotoHydrated(page, '/demo/base');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   const chunk = page.waitForRequest((request) => /\/assets\/.*\.js$/.test(request.url()));
   await page
@@ -117,7 +117,7 @@ test('client-side navigation loads the next page chunk without a full reload', a
 });
 
 test('a page chunk that is slow shows the loading skeleton', async ({ page }) => {
-  await page.goto('/demo/base');
+  await gotoHydrated(page, '/demo/base');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/changelog-.*\.js$/, async (route) => {
@@ -187,7 +187,7 @@ test('a malformed hash in the address is ignored: the page stays and keeps worki
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/demo/base');
+  await gotoHydrated(page, '/demo/base');
   await page.evaluate(() => {
     window.location.hash = '#%E0%A4%A';
   });
