@@ -283,7 +283,7 @@ async function writeSiteWith(
     const pageKey = page && manifestKeyOf(manifest, pageModuleId(locale.id, page.path));
     const pageCss = pageKey ? cssOf(manifest, pageKey) : [];
     // The entry reaches the page's chunk through its locale's and section's, each found only once
-    // the one before has run: listed in the HTML, they are all fetched while it paints.
+    // the one before has run: listed in the HTML, they are all fetched at once.
     const startupModules = page
       ? [
           localeModuleId(locale.id),
@@ -310,7 +310,7 @@ async function writeSiteWith(
       styles: stylesheets.map(readCss),
       inlinedStylesheets: stylesheets.map(asset),
       entry: asset(entryChunk.file),
-      modulePreloads: preloads.map(asset),
+      pageScripts: preloads.map(asset),
       body,
       generator: `docs-engine ${enginePackage.version}`,
       noscript: localeTexts(locale.id)['layout.noscript'],

@@ -1,4 +1,5 @@
 import { LOADER_DATA_ELEMENT } from '../shared/loaderDataElement.ts';
+import { PAGE_SCRIPTS_ELEMENT } from '../shared/pageScriptsElement.ts';
 
 export interface HtmlDocument {
   lang: string;
@@ -25,9 +26,10 @@ export interface HtmlDocument {
   entry: string;
   /**
    * The scripts the entry imports before it can hydrate the page, statically or through the
-   * chain of chunks it loads first; listed after the content, so that they never come before it.
+   * chain of chunks it loads first: listed as data, which the entry turns into preloads once the
+   * page is painted.
    */
-  modulePreloads?: string[];
+  pageScripts?: string[];
   /** Prerendered markup of the app, or '' for pages rendered in the browser only. */
   body: string;
   generator: string;
@@ -75,9 +77,8 @@ export function renderHtml(doc: HtmlDocument): string {
     ...(doc.inlinedStylesheets ?? []).map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`,
     ),
-    ...(doc.modulePreloads ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    ),
+    doc.pageScripts &&
+      `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">${scriptJson(doc.pageScripts)}</script>`,
     doc.loaderData &&
       `<script type="application/json" id="${LOADER_DATA_ELEMENT}">${scriptJson(doc.loaderData)}</script>`,
     '</body>',
