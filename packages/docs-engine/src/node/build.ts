@@ -7,7 +7,8 @@ import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { BuildError } from '../shared/BuildError.ts';
-import { htmlLang } from '../shared/localePaths.ts';
+import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
+import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
@@ -35,8 +36,15 @@ import { renderSitemap } from './sitemap.ts';
 import { siteUrl } from './siteUrl.ts';
 import { projectRoots } from './pages/projectRoots.ts';
 import { buildIntoFreshFolder } from './swapOutput.ts';
-import { CLIENT_ENTRY, RENDER_THREAD_ENTRY, ssrOutDir, viteConfig } from './viteConfig.ts';
-import { cacheDir, pageModuleId } from './vitePlugin.ts';
+import {
+  CLIENT_APP,
+  CLIENT_ENTRY,
+  RENDER_THREAD_ENTRY,
+  ssrOutDir,
+  viteConfig,
+} from './viteConfig.ts';
+import { staticScripts } from './staticScripts.ts';
+import { cacheDir, localeModuleId, pageModuleId, sectionModuleId } from './vitePlugin.ts';
 
 export interface BuildReport {
   pages: number;
@@ -258,7 +266,10 @@ async function writeSiteWith(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryChunk = entryKey && manifest[entryKey];
   if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
-  const entryCss = cssOf(manifest, entryKey);
+  // Every page's first load: the entry, and the app it imports once the page is painted.
+  const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
+  const startupKeys = [entryKey, appKey];
+  const entryCss = startupKeys.flatMap((key) => cssOf(manifest, key));
   const { render } = renders;
 
   const asset = (file: string) => `${config.base}${file}`;
@@ -280,12 +291,23 @@ async function writeSiteWith(
     loaderData?: { key: string; data: unknown },
   ) => {
     // The manifest names a page's chunk by its module id; its stylesheets (the demos' own among
-    // them) are inlined, so nothing moves when the chunk arrives. Its scripts are not preloaded:
-    // on a slow phone, preloads compete with the HTML and delay the first paint, and the entry
-    // fetches them right away anyway.
-    const pageCss = page
-      ? cssOf(manifest, manifestKeyOf(manifest, pageModuleId(locale.id, page.path)))
+    // them) are inlined, so nothing moves when the chunk arrives.
+    const pageKey = page && manifestKeyOf(manifest, pageModuleId(locale.id, page.path));
+    const pageCss = pageKey ? cssOf(manifest, pageKey) : [];
+    // The entry reaches the page's chunk through its locale's and section's, each found only once
+    // the one before has run: listed in the HTML, they are all fetched at once.
+    const startupModules = page
+      ? [
+          localeModuleId(locale.id),
+          sectionModuleId(locale.id, sectionPath(unlocalizePath(page.path, locale))),
+          pageModuleId(locale.id, page.path),
+        ]
       : [];
+    const preloads = staticScripts(manifest, [
+      ...startupKeys,
+      ...startupModules.map((id) => manifestKeyOf(manifest, id)),
+    ]).filter((file) => file !== entryChunk.file);
+    const stylesheets = [...new Set([...entryCss, ...pageCss])];
     return renderHtml({
       lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,
@@ -297,8 +319,10 @@ async function writeSiteWith(
       alternates: page && alternatesOf(page, locale),
       icon: state.siteData.logo,
       headScript,
-      styles: [...new Set([...entryCss, ...pageCss])].map(readCss),
+      styles: stylesheets.map(readCss),
+      inlinedStylesheets: stylesheets.map(asset),
       entry: asset(entryChunk.file),
+      pageScripts: preloads.map(asset),
       body,
       generator: `docs-engine ${enginePackage.version}`,
       noscript: localeTexts(locale.id)['layout.noscript'],

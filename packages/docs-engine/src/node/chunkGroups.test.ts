@@ -32,6 +32,8 @@ describe('sharedChunkName', () => {
 
   it('gathers the small modules every page loads into the engine chunk', () => {
     expect(sharedChunkName('\0vite/preload-helper.js')).toBe('engine');
+    // The "Copy page" button of every page: the previewer stays off pages without code.
+    expect(sharedChunkName(engine('theme/builtins/SourceCode/copyText.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/router.tsx'))).toBe('engine');
     expect(sharedChunkName(engine('client/locales/en-US.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/locale.ts'))).toBe('engine');

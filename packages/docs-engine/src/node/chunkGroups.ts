@@ -25,6 +25,10 @@ export const SHARED_CHUNK_FILES = {
     'theme/slots/SearchBar/useResultKeys.ts',
     'theme/slots/SearchResult/searchIcons.tsx',
     'theme/slots/SearchResult/optionId.ts',
+    // The page's "Copy page" button: without them here, every page would load the previewer.
+    'theme/builtins/SourceCode/codeIcons.tsx',
+    'theme/builtins/SourceCode/copyText.ts',
+    'theme/builtins/SourceCode/useCopiedFlag.ts',
   ],
   /** What every page with a demo or a code block loads. */
   previewer: [
@@ -35,9 +39,6 @@ export const SHARED_CHUNK_FILES = {
     'theme/builtins/Previewer/DemoError.tsx',
     'theme/builtins/SourceCode/index.tsx',
     'theme/builtins/SourceCode/CopyButton.tsx',
-    'theme/builtins/SourceCode/copyText.ts',
-    'theme/builtins/SourceCode/useCopiedFlag.ts',
-    'theme/builtins/SourceCode/codeIcons.tsx',
     'theme/builtins/SourceCode/stripShellPrompts.ts',
   ],
 } as const;

@@ -36,6 +36,17 @@ describe('precompress', () => {
     }
   });
 
+  it('compresses a chunk under a kilobyte, as every first load has a few', async () => {
+    const runtime =
+      'var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);\n'.repeat(
+        7,
+      );
+    write('assets/rolldown-runtime-XKyaHtl9.js', runtime);
+    await precompress(dir);
+    const br = readFileSync(path.join(dir, 'assets/rolldown-runtime-XKyaHtl9.js.br'));
+    expect(brotliDecompressSync(br).toString()).toBe(runtime);
+  });
+
   it('skips small files, binary formats and dot folders', async () => {
     write('small.css', 'a{}');
     write('logo.png', TEXT);

@@ -1,4 +1,5 @@
 import { LOADER_DATA_ELEMENT } from '../shared/loaderDataElement.ts';
+import { PAGE_SCRIPTS_ELEMENT } from '../shared/pageScriptsElement.ts';
 
 export interface HtmlDocument {
   lang: string;
@@ -16,7 +17,19 @@ export interface HtmlDocument {
    * on a slow phone network is most of the time to first paint.
    */
   styles: string[];
+  /**
+   * The stylesheet files `styles` came from. The bundler's loader fetches a chunk's stylesheets
+   * before running it unless a `<link rel="stylesheet">` to them is in the document: listed as
+   * disabled links, which the browser never fetches, they are not fetched and applied twice.
+   */
+  inlinedStylesheets?: string[];
   entry: string;
+  /**
+   * The scripts the entry imports before it can hydrate the page, statically or through the
+   * chain of chunks it loads first: listed as data, which the entry turns into preloads once the
+   * page is painted.
+   */
+  pageScripts?: string[];
   /** Prerendered markup of the app, or '' for pages rendered in the browser only. */
   body: string;
   generator: string;
@@ -61,6 +74,11 @@ export function renderHtml(doc: HtmlDocument): string {
     '<body>',
     `<noscript>${escapeHtml(doc.noscript)}</noscript>`,
     `<div id="root">${doc.body}</div>`,
+    ...(doc.inlinedStylesheets ?? []).map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`,
+    ),
+    doc.pageScripts &&
+      `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">${scriptJson(doc.pageScripts)}</script>`,
     doc.loaderData &&
       `<script type="application/json" id="${LOADER_DATA_ELEMENT}">${scriptJson(doc.loaderData)}</script>`,
     '</body>',

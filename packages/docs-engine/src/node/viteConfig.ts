@@ -6,6 +6,8 @@ import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { docsEnginePlugin, type DocsEnginePluginOptions } from './vitePlugin.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
+/** The app the entry imports once the page is painted: its chunk is part of every first load. */
+export const CLIENT_APP = fileURLToPath(new URL('../client/mountApp.tsx', import.meta.url));
 /** The server bundle's entry: a prerender thread, which imports the client's entry-server. */
 export const RENDER_THREAD_ENTRY = fileURLToPath(
   new URL('./prerender/renderThread.ts', import.meta.url),

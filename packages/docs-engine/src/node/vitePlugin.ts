@@ -188,7 +188,7 @@ export function docsEnginePlugin(
       .sort()
       .map(
         (section) =>
-          `  ${JSON.stringify(section)}: () => import(${JSON.stringify(`${PREFIX}section/${locale.locale.id}${section}`)}),`,
+          `  ${JSON.stringify(section)}: () => import(${JSON.stringify(sectionModuleId(locale.locale.id, section))}),`,
       )
       .join('\n')}\n}`;
   }
@@ -527,6 +527,16 @@ function pageId(source: PageSource): string | undefined {
 
 // The build imports it from here.
 export { cacheDir };
+
+/** The module of a locale's data (`locale/...`): its texts, navigation and section loaders. */
+export function localeModuleId(localeId: string): string {
+  return `${PREFIX}locale/${localeId}`;
+}
+
+/** The module of a section of a locale (`section/...`): its sidebar and page loaders. */
+export function sectionModuleId(localeId: string, section: string): string {
+  return `${PREFIX}section/${localeId}${section}`;
+}
 
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */
 export function pageModuleId(localeId: string, routePath: string): string {

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './consoleErrors.ts';
+import { gotoHydrated } from './gotoHydrated.ts';
+
+declare global {
+  interface Window {
+    /** The first demo box's border as it was when the box entered the page. */
+    __firstDemoBorder?: string;
+    /** Set before a link is followed: still there after it means no page load happened. */
+    __samePage?: boolean;
+  }
+}
+
+/** Runs in the page before its scripts: notes how the first demo box looks when it appears. */
+function watchFirstDemoBox(): void {
+  new MutationObserver((_, observer) => {
+    const box = document.querySelector('.de-previewer');
+    if (!box) return;
+    window.__firstDemoBorder = getComputedStyle(box).borderTopWidth;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('a page without demos does not carry their styles, and a demo page reached from it shows its demos styled from the first frame', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, '/changelog');
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+  );
+  expect(inlineCss.includes('.de-previewer'), 'the demo box styles are in the page').toBe(false);
+
+  await page.evaluate(() => (window.__samePage = true));
+  await page.evaluate(watchFirstDemoBox);
+  await page.locator('.de-navbar').getByRole('link', { name: 'Demo' }).click();
+  await expect(page).toHaveURL(/\/demo\//);
+  await expect(page.locator('.de-previewer').first()).toBeVisible();
+  expect(await page.evaluate(() => window.__samePage), 'navigated without a page load').toBe(true);
+  expect(await page.evaluate(() => window.__firstDemoBorder)).toBe('1px');
+  expect(errors, 'console errors').toEqual([]);
+});
+
+test('a demo page loaded directly shows its demos styled from the first frame', async ({
+  page,
+}) => {
+  await page.addInitScript(watchFirstDemoBox);
+  await page.goto('/demo/base');
+  await expect(page.locator('.de-previewer').first()).toBeVisible();
+  expect(await page.evaluate(() => window.__firstDemoBorder)).toBe('1px');
+});
+
+test('the page’s scripts are requested together, not each once the one before has run', async ({
+  page,
+}) => {
+  // The section's chunk (demo-…), which names the page's chunk, is held: whatever of the page is
+  // requested meanwhile was not found through it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/demo-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/demo/base', { waitUntil: 'commit' });
+  // The page's chunk and its demo's module.
+  await expect
+    .poll(() => requested.filter((path) => /^\/assets\/base-/.test(path)).length)
+    .toBeGreaterThanOrEqual(2);
+  release();
+  await expect(page.locator('.de-search-shortcut')).toBeAttached();
+});
+
+test('styles the HTML carries are not fetched again as files', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  for (const path of ['/', '/demo/base', '/changelog']) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(stylesheets).toEqual([]);
+});

@@ -1,0 +1,44 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { staticScripts } from './staticScripts.ts';
+
+const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []) => ({
+  file,
+  imports,
+  dynamicImports,
+});
+
+const manifest: Manifest = {
+  'entry.tsx': chunk('assets/entry.js', ['_engine.js'], ['app.tsx']),
+  'app.tsx': chunk('assets/app.js', ['_engine.js', '_framework.js']),
+  '_engine.js': chunk('assets/engine.js'),
+  '_framework.js': chunk('assets/framework.js', ['_engine.js']),
+  'virtual:page/demo': chunk('assets/page.js', ['_engine.js', '_demo.js']),
+  '_demo.js': chunk('assets/demo.js', ['_framework.js'], ['_sketch.js']),
+  '_sketch.js': chunk('assets/sketch.js'),
+};
+
+describe('staticScripts', () => {
+  it('lists each entry with everything it imports statically, once each', () => {
+    expect(staticScripts(manifest, ['entry.tsx', 'virtual:page/demo'])).toEqual([
+      'assets/entry.js',
+      'assets/engine.js',
+      'assets/page.js',
+      'assets/demo.js',
+      'assets/framework.js',
+    ]);
+  });
+
+  it('leaves out what loads on demand', () => {
+    expect(staticScripts(manifest, ['entry.tsx'])).not.toContain('assets/app.js');
+    expect(staticScripts(manifest, ['virtual:page/demo'])).not.toContain('assets/sketch.js');
+  });
+
+  it('skips keys the manifest does not have', () => {
+    expect(staticScripts(manifest, ['virtual:locale/en-US', 'app.tsx'])).toEqual([
+      'assets/app.js',
+      'assets/engine.js',
+      'assets/framework.js',
+    ]);
+  });
+});
