@@ -43,7 +43,7 @@ import {
   ssrOutDir,
   viteConfig,
 } from './viteConfig.ts';
-import { staticScripts } from './staticScripts.ts';
+import { staticScripts, staticStyles } from './staticScripts.ts';
 import { cacheDir, localeModuleId, pageModuleId, sectionModuleId } from './vitePlugin.ts';
 
 export interface BuildReport {
@@ -53,21 +53,6 @@ export interface BuildReport {
   ms: number;
   /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · … · prerender 10.0 s · compress 3.0 s`. */
   phases: string;
-}
-
-/** The stylesheets a manifest entry brings, with those of every chunk it imports. */
-function cssOf(manifest: Manifest, key: string): string[] {
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk || seen.has(name)) return;
-    seen.add(name);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...css];
 }
 
 /**
@@ -269,7 +254,7 @@ async function writeSiteWith(
   // Every page's first load: the entry, and the app it imports once the page is painted.
   const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
   const startupKeys = [entryKey, appKey];
-  const entryCss = startupKeys.flatMap((key) => cssOf(manifest, key));
+  const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
   const { render } = renders;
 
   const asset = (file: string) => `${config.base}${file}`;
@@ -293,7 +278,7 @@ async function writeSiteWith(
     // The manifest names a page's chunk by its module id; its stylesheets (the demos' own among
     // them) are inlined, so nothing moves when the chunk arrives.
     const pageKey = page && manifestKeyOf(manifest, pageModuleId(locale.id, page.path));
-    const pageCss = pageKey ? cssOf(manifest, pageKey) : [];
+    const pageCss = pageKey ? staticStyles(manifest, pageKey) : [];
     // The entry reaches the page's chunk through its locale's and section's, each found only once
     // the one before has run: listed in the HTML, they are all fetched at once.
     const startupModules = page

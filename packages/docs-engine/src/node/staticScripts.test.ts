@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticScripts } from './staticScripts.ts';
+import { staticScripts, staticStyles } from './staticScripts.ts';
 
 const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []) => ({
   file,
@@ -40,5 +40,21 @@ describe('staticScripts', () => {
       'assets/engine.js',
       'assets/framework.js',
     ]);
+  });
+});
+
+describe('staticStyles', () => {
+  const styled: Manifest = {
+    'virtual:page/demo': {
+      ...chunk('assets/page.js', ['_demo.js'], ['_sketch.js']),
+      css: ['a.css'],
+    },
+    '_demo.js': { ...chunk('assets/demo.js', ['_engine.js']), css: ['demo.css', 'a.css'] },
+    '_engine.js': { ...chunk('assets/engine.js'), css: ['engine.css'] },
+    '_sketch.js': { ...chunk('assets/sketch.js'), css: ['sketch.css'] },
+  };
+
+  it('lists the stylesheets of a chunk and of what it imports statically, once each', () => {
+    expect(staticStyles(styled, 'virtual:page/demo')).toEqual(['a.css', 'demo.css', 'engine.css']);
   });
 });

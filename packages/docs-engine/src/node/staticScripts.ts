@@ -1,20 +1,28 @@
-import type { Manifest } from 'vite';
+import type { Manifest, ManifestChunk } from 'vite';
 
 /**
- * The script files of manifest entries and of every chunk they import statically, transitively:
- * what the browser must fetch before the first of them can run. Keys the manifest lacks (a
- * locale with no chunk of its own) add nothing.
+ * The chunks of manifest entries and every chunk they import statically, transitively: what the
+ * browser must have before the first of them can run. Keys the manifest lacks (a locale with no
+ * chunk of its own) add nothing.
  */
-export function staticScripts(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
+function staticClosure(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
+    seen.set(key, chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return [...files];
+  return [...seen.values()];
+}
+
+/** The script files of manifest entries and of every chunk they import statically. */
+export function staticScripts(manifest: Manifest, keys: string[]): string[] {
+  return [...new Set(staticClosure(manifest, keys).map((chunk) => chunk.file))];
+}
+
+/** The stylesheets a manifest entry brings, with those of every chunk it imports statically. */
+export function staticStyles(manifest: Manifest, key: string): string[] {
+  return [...new Set(staticClosure(manifest, [key]).flatMap((chunk) => chunk.css ?? []))];
 }
