@@ -42,6 +42,13 @@ export async function startDevServer(
   );
   const plugin = enginePlugin(server);
   const siteState = () => plugin.siteState();
+  /** Work the server started for a later request; `close` waits for it. */
+  const background = new Set<Promise<unknown>>();
+  const inBackground = (work: Promise<unknown>) => {
+    const forget = () => void background.delete(work);
+    background.add(work);
+    work.then(forget, forget);
+  };
   const addresses = new WeakMap<SiteState, Set<string>>();
   const isPage = (page: string) => {
     const state = siteState();
@@ -113,7 +120,7 @@ export async function startDevServer(
       // The page's own modules load beside the runtime's rather than after it has run, and
       // compile from now on: while the browser is still busy with the HTML and the runtime.
       const pageModules = target.kind === 'site' ? plugin.pageModules(target.page) : [];
-      for (const id of pageModules) void server.environments.client.warmupRequest(id);
+      for (const id of pageModules) inBackground(server.environments.client.warmupRequest(id));
       const preloads = pageModules.map(
         (id) => `<link rel="modulepreload" href="${moduleUrl(config.base, id)}">`,
       );
@@ -130,7 +137,14 @@ export async function startDevServer(
   });
   await server.listen();
   // The runtime's modules are made ready for the first page from now on, not when it asks.
-  void server.environments.client.warmupRequest(ENTRY);
-  plugin.warmUp();
+  inBackground(server.environments.client.warmupRequest(ENTRY));
+  inBackground(plugin.warmUp());
+  // Closed, the server has stopped writing: work begun in the background (compiled pages and
+  // bundles going into the cache folder) has ended, so the folder can go at once.
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await close();
+    await Promise.allSettled(background);
+  };
   return server;
 }

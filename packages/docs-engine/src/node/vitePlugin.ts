@@ -58,9 +58,10 @@ export interface DocsEnginePluginApi {
   /**
    * Keeps the index for the next start, and loads in the background what the first page will
    * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
-   * page of the engine's own) and the demo renderer.
+   * page of the engine's own) and the demo renderer. Resolves when all of it is done, never
+   * rejects.
    */
-  warmUp(): void;
+  warmUp(): Promise<void>;
 }
 
 /** What a build hands the plugin rather than have it redo: the scanned site and its compiler. */
@@ -322,12 +323,14 @@ export function docsEnginePlugin(
       knowsDemo(id) {
         return site().demos.has(id) || openedDemos.has(id);
       },
-      warmUp() {
+      async warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
         scans.saveHeads();
-        void scans.loadParser();
-        void pageCompiler().then((loaded) => loaded.compile(source).catch(() => undefined));
-        void demoRenderer();
+        await Promise.allSettled([
+          scans.loadParser(),
+          pageCompiler().then((loaded) => loaded.compile(source)),
+          demoRenderer(),
+        ]);
       },
     } satisfies DocsEnginePluginApi,
 
