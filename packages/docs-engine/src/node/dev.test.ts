@@ -23,7 +23,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  rmSync(root, { recursive: true, force: true });
+  // Vite's dependency optimizer, cancelled by the close, leaves its bundler writing the folder it
+  // is removing for a moment: removal retries (on ENOTEMPTY) until the writes have stopped.
+  rmSync(root, { recursive: true, force: true, maxRetries: 10 });
 });
 
 /** As curl asks: no Accept header naming HTML. */
