@@ -84,6 +84,11 @@ async function main(): Promise<void> {
         `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
       );
       console.log(`  ${report.phases}`);
+      if (report.reusedRenders) {
+        console.log(
+          `  ${report.reusedRenders} of ${report.pages} pages unchanged: prerendered by an earlier build`,
+        );
+      }
       return;
     }
     case 'dev': {
