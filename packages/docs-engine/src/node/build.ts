@@ -255,8 +255,10 @@ async function writeSiteWith(
     ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
     : undefined;
   markdownFiles?.catch(() => undefined);
-  const serverBundle = await clock.time('ssr bundle', () =>
-    viteBuild(
+  // What a page's render runs, read from the server bundle as built: a page whose render would
+  // run the same code as in the previous build is taken from its cache.
+  const renderKeyOf = await clock.time('ssr bundle', async () => {
+    const serverBundle = await viteBuild(
       mergeConfig(shared, {
         publicDir: false,
         build: {
@@ -267,13 +269,23 @@ async function writeSiteWith(
           sourcemap: true,
           // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
           rolldownOptions: {
-            output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+            output: {
+              entryFileNames: '[name].mjs',
+              chunkFileNames: 'assets/[name]-[hash].mjs',
+              // The maps only name the line of a source a failed render came from: they need not
+              // carry the sources themselves.
+              sourcemapExcludeSources: true,
+            },
           },
         },
         ssr: { noExternal: true },
       }),
-    ),
-  );
+    );
+    return renderKeys(outputOf(serverBundle), {
+      isPage: isPageModule,
+      isUnrendered: isDemoIndexModule,
+    });
+  });
 
   const { default: manifest } = (await import(
     pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href,
@@ -289,11 +301,6 @@ async function writeSiteWith(
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
   const { render } = renders;
-  // A page whose render would run the same code as in the previous build is taken from its cache.
-  const renderKeyOf = renderKeys(outputOf(serverBundle), {
-    isPage: isPageModule,
-    isUnrendered: isDemoIndexModule,
-  });
   const renderOnce = (address: string, pageModule?: string) =>
     renderCache.render(renderKeyOf(address, pageModule), () => render(address));
 

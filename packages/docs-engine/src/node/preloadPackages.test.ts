@@ -2,14 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enginePackage from '../../package.json' with { type: 'json' };
-
-const BIN = path.resolve(import.meta.dirname, '../../bin/docs-engine.js');
-
-/** The packages the CLI loads before tsx's loader when it starts `dev`. */
-function preloaded(): string[] {
-  const list = /const DEV_DEPENDENCIES = \[([^\]]*)\]/.exec(readFileSync(BIN, 'utf8'))?.[1] ?? '';
-  return [...list.matchAll(/'([^']+)'/g)].map(([, name]) => name ?? '');
-}
+import { ENGINE_PACKAGES, MARKDOWN_PACKAGES } from './preloadPackages.js';
 
 /** Every package the engine's server code imports, statically or on demand. */
 function importedByTheServer(): Set<string> {
@@ -26,12 +19,13 @@ function importedByTheServer(): Set<string> {
   return imported;
 }
 
-describe("the packages `dev` loads ahead of tsx's loader", () => {
+describe("the packages `dev`, `build` and compile threads load ahead of tsx's loader", () => {
   it('are ones the server imports and the engine depends on: none loads for nothing', () => {
-    const names = preloaded();
-    expect(names.length).toBeGreaterThan(0);
     const imported = importedByTheServer();
-    expect(names.filter((name) => !imported.has(name))).toEqual([]);
-    expect(names.filter((name) => !(name in enginePackage.dependencies))).toEqual([]);
+    for (const names of [ENGINE_PACKAGES, MARKDOWN_PACKAGES]) {
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => !imported.has(name))).toEqual([]);
+      expect(names.filter((name) => !(name in enginePackage.dependencies))).toEqual([]);
+    }
   });
 });
