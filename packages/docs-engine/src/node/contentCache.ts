@@ -103,7 +103,12 @@ export function createContentCache(dir: string): ContentCache {
     prune(kept) {
       for (const folder of entriesIn(dir)) {
         for (const name of entriesIn(path.join(dir, folder))) {
-          if (!kept.has(`${folder}${name}`)) rmSync(path.join(dir, folder, name), { force: true });
+          if (kept.has(`${folder}${name}`)) continue;
+          try {
+            rmSync(path.join(dir, folder, name), { force: true });
+          } catch {
+            // A read-only cache keeps its entries: it costs disk space, never a build.
+          }
         }
       }
     },
