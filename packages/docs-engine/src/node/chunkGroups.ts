@@ -22,6 +22,8 @@ export const SHARED_CHUNK_FILES = {
     'client/demos.tsx',
     'theme/icons.tsx',
     'theme/slots/Loading/index.tsx',
+    // The layout's parts and the builtins (demo, code block, API table) each hydrate on their own.
+    'theme/components/HydrationBoundary.tsx',
     'theme/slots/SearchBar/useResultKeys.ts',
     'theme/slots/SearchResult/searchIcons.tsx',
     'theme/slots/SearchResult/optionId.ts',
