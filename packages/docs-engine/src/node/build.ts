@@ -255,6 +255,9 @@ async function writeSiteWith(
   const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
+  const entryImports = staticScripts(manifest, [entryKey]).filter(
+    (file) => file !== entryChunk.file,
+  );
   const { render } = renders;
 
   const asset = (file: string) => `${config.base}${file}`;
@@ -291,7 +294,7 @@ async function writeSiteWith(
     const preloads = staticScripts(manifest, [
       ...startupKeys,
       ...startupModules.map((id) => manifestKeyOf(manifest, id)),
-    ]).filter((file) => file !== entryChunk.file);
+    ]).filter((file) => file !== entryChunk.file && !entryImports.includes(file));
     const stylesheets = [...new Set([...entryCss, ...pageCss])];
     return renderHtml({
       lang: htmlLang(locale.id),
@@ -307,6 +310,7 @@ async function writeSiteWith(
       styles: stylesheets.map(readCss),
       inlinedStylesheets: stylesheets.map(asset),
       entry: asset(entryChunk.file),
+      entryImports: entryImports.map(asset),
       pageScripts: preloads.map(asset),
       body,
       generator: `docs-engine ${enginePackage.version}`,
