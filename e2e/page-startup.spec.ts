@@ -8,6 +8,9 @@ declare global {
     __firstDemoBorder?: string;
     /** Set before a link is followed: still there after it means no page load happened. */
     __samePage?: boolean;
+    /** How the export menu and the Sketch help were placed when each entered the page. */
+    __exportMenuPosition?: string;
+    __sketchHelpMaxWidth?: string;
   }
 }
 
@@ -39,6 +42,40 @@ test('a page without demos does not carry their styles, and a demo page reached 
   expect(await page.evaluate(() => window.__samePage), 'navigated without a page load').toBe(true);
   expect(await page.evaluate(() => window.__firstDemoBorder)).toBe('1px');
   expect(errors, 'console errors').toEqual([]);
+});
+
+/** Runs in the page: notes how the export menu and the Sketch help look when each appears. */
+function watchExportMenuParts(): void {
+  new MutationObserver((_, observer) => {
+    const menu = document.querySelector('.de-previewer [role="menu"]');
+    if (menu && window.__exportMenuPosition === undefined)
+      window.__exportMenuPosition = getComputedStyle(menu).position;
+    const help = document.querySelector('.de-previewer-dialog');
+    if (!help) return;
+    window.__sketchHelpMaxWidth = getComputedStyle(help).maxWidth;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('the export menu and the Sketch help bring their own styles, not in the page, and are styled from their first frame', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/demo/base');
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+  );
+  expect(inlineCss, 'the menu styles are in the page').not.toMatch(
+    /\.de-previewer-menu|\.de-previewer-dialog/,
+  );
+
+  await page.evaluate(watchExportMenuParts);
+  const box = page.locator('#demo-base-demo-base');
+  await box.getByRole('button', { name: 'Open in…' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await page.evaluate(() => window.__exportMenuPosition)).toBe('absolute');
+  await page.getByRole('menuitem', { name: 'How to paste to Sketch?' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to paste to Sketch?' })).toBeVisible();
+  expect(await page.evaluate(() => window.__sketchHelpMaxWidth)).toMatch(/^min\(|px$/);
 });
 
 test('a demo page loaded directly shows its demos styled from the first frame', async ({
