@@ -8,7 +8,8 @@ declare global {
     __firstDemoBorder?: string;
     /** Set before a link is followed: still there after it means no page load happened. */
     __samePage?: boolean;
-    /** How the export menu and the Sketch help were placed when each entered the page. */
+    /** How the code panel, the export menu and the Sketch help looked when each appeared. */
+    __codePanelBorder?: string;
     __exportMenuPosition?: string;
     __sketchHelpMaxWidth?: string;
   }
@@ -44,9 +45,15 @@ test('a page without demos does not carry their styles, and a demo page reached 
   expect(errors, 'console errors').toEqual([]);
 });
 
-/** Runs in the page: notes how the export menu and the Sketch help look when each appears. */
-function watchExportMenuParts(): void {
+/**
+ * Runs in the page: notes how the code panel, the export menu and the Sketch help look when each
+ * appears.
+ */
+function watchLazyDemoParts(): void {
   new MutationObserver((_, observer) => {
+    const panel = document.querySelector('.de-previewer .de-code');
+    if (panel && window.__codePanelBorder === undefined)
+      window.__codePanelBorder = getComputedStyle(panel).borderTopStyle;
     const menu = document.querySelector('.de-previewer [role="menu"]');
     if (menu && window.__exportMenuPosition === undefined)
       window.__exportMenuPosition = getComputedStyle(menu).position;
@@ -57,19 +64,22 @@ function watchExportMenuParts(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-test('the export menu and the Sketch help bring their own styles, not in the page, and are styled from their first frame', async ({
+test('the code panel, the export menu and the Sketch help bring their own styles, not in the page, and are styled from their first frame', async ({
   page,
 }) => {
   await gotoHydrated(page, '/demo/base');
   const inlineCss = await page.evaluate(() =>
     [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
   );
-  expect(inlineCss, 'the menu styles are in the page').not.toMatch(
-    /\.de-previewer-menu|\.de-previewer-dialog/,
+  expect(inlineCss, 'their styles are in the page').not.toMatch(
+    /\.de-code-bar|\.de-previewer-menu|\.de-previewer-dialog/,
   );
 
-  await page.evaluate(watchExportMenuParts);
+  await page.evaluate(watchLazyDemoParts);
   const box = page.locator('#demo-base-demo-base');
+  await box.getByRole('button', { name: 'Show Code' }).click();
+  await expect(box.locator('.de-code')).toBeVisible();
+  expect(await page.evaluate(() => window.__codePanelBorder)).toBe('dashed');
   await box.getByRole('button', { name: 'Open in…' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await page.evaluate(() => window.__exportMenuPosition)).toBe('absolute');

@@ -12,7 +12,7 @@ import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
 import { sharedChunkName } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
-import { defaultBuiltins } from './builtins.ts';
+import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
 import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
@@ -44,6 +44,7 @@ import {
   viteConfig,
 } from './viteConfig.ts';
 import { staticScripts, staticStyles } from './staticScripts.ts';
+import { attributeFlag } from './markdown/attributeFlag.ts';
 import { cacheDir, localeModuleId, pageModuleId, sectionModuleId } from './vitePlugin.ts';
 
 export interface BuildReport {
@@ -255,6 +256,10 @@ async function writeSiteWith(
   const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
+  const codePanelCss = staticStyles(
+    manifest,
+    path.relative(config.root, CODE_PANEL).split(path.sep).join('/'),
+  );
   const entryImports = staticScripts(manifest, [entryKey]).filter(
     (file) => file !== entryChunk.file,
   );
@@ -282,6 +287,11 @@ async function writeSiteWith(
     // them) are inlined, so nothing moves when the chunk arrives.
     const pageKey = page && manifestKeyOf(manifest, pageModuleId(locale.id, page.path));
     const pageCss = pageKey ? staticStyles(manifest, pageKey) : [];
+    // A demo that shows its code from the start is prerendered with its code panel, whose
+    // styles otherwise come with the panel's own chunk when a reader first shows the code.
+    const showsCode =
+      page !== undefined && demosOf(page).some((demo) => attributeFlag(demo.attrs.defaultShowCode));
+    if (showsCode) pageCss.push(...codePanelCss);
     // The entry reaches the page's chunk through its locale's and section's, each found only once
     // the one before has run: listed in the HTML, they are all fetched at once.
     const startupModules = page
