@@ -10,7 +10,7 @@ import { BuildError } from '../shared/BuildError.ts';
 import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
-import { sharedChunkName } from './chunkGroups.ts';
+import { sharedChunkName, STATE_SLOTS_CHUNK } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
 import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
 import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
@@ -43,7 +43,7 @@ import {
   ssrOutDir,
   viteConfig,
 } from './viteConfig.ts';
-import { staticScripts, staticStyles } from './staticScripts.ts';
+import { groupStylesheets, staticScripts, staticStyles } from './staticScripts.ts';
 import { attributeFlag } from './markdown/attributeFlag.ts';
 import { cacheDir, localeModuleId, pageModuleId, sectionModuleId } from './vitePlugin.ts';
 
@@ -256,6 +256,7 @@ async function writeSiteWith(
   const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
+  const stateSlotCss = groupStylesheets(manifest, STATE_SLOTS_CHUNK);
   const codePanelCss = staticStyles(
     manifest,
     path.relative(config.root, CODE_PANEL).split(path.sep).join('/'),
@@ -305,7 +306,14 @@ async function writeSiteWith(
       ...startupKeys,
       ...startupModules.map((id) => manifestKeyOf(manifest, id)),
     ]).filter((file) => file !== entryChunk.file && !entryImports.includes(file));
-    const stylesheets = [...new Set([...entryCss, ...pageCss])];
+    // The hero, the not-found page and the other state slots are on screen at the first paint
+    // only of a page with a hero or of a page outside the documentation (the 404 page, the
+    // standalone demo page's loading state); elsewhere their styles come as a file.
+    const showsStateSlot = page === undefined || page.hero !== undefined;
+    const appCss = showsStateSlot
+      ? entryCss
+      : entryCss.filter((file) => !stateSlotCss.includes(file));
+    const stylesheets = [...new Set([...appCss, ...pageCss])];
     return renderHtml({
       lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,

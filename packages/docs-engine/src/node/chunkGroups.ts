@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** The engine's `src/` folder, which the paths below are relative to. */
 export const ENGINE_SRC = fileURLToPath(new URL('../', import.meta.url));
 
+/** The shared chunk of the slots only some pages show when first painted (see below). */
+export const STATE_SLOTS_CHUNK = 'stateSlots';
+
 /**
  * The engine's modules that go to a shared chunk, by their path under `src/`; a path ending in
  * `/*` stands for every module directly inside that folder. chunkGroups.test.ts checks that each
@@ -31,6 +34,19 @@ export const SHARED_CHUNK_FILES = {
     'theme/builtins/SourceCode/codeIcons.tsx',
     'theme/builtins/SourceCode/copyText.ts',
     'theme/builtins/SourceCode/useCopiedFlag.ts',
+  ],
+  /**
+   * The styles of the slots a page shows only in some states: the home page's hero, the not-found
+   * page, the loading skeleton and a route's error. Every page loads them, but only a page that
+   * shows one when it is first painted carries them in its HTML: the others fetch them as a file,
+   * which the bundler's loader has in place before the app runs. Their modules stay where they
+   * are: as a group they would pull in what they import, the header's search box among it.
+   */
+  [STATE_SLOTS_CHUNK]: [
+    'theme/slots/Hero/Hero.css',
+    'theme/slots/NotFound/NotFound.css',
+    'theme/slots/Loading/Loading.css',
+    'theme/slots/RouteError/RouteError.css',
   ],
   /** What every page with a demo or a code block loads. */
   previewer: [
@@ -69,6 +85,9 @@ export function sharedChunkName(id: string): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
   if (id.startsWith('\0vite/preload-helper')) return 'engine';
   const file = enginePath(id);
-  if (file === undefined || !MODULE.test(file)) return null;
+  if (file === undefined) return null;
+  // A stylesheet goes with the module that imports it, unless it is listed itself.
+  if (file.endsWith('.css')) return chunkByPath.get(file) ?? null;
+  if (!MODULE.test(file)) return null;
   return chunkByPath.get(file) ?? chunkByPath.get(`${path.posix.dirname(file)}/*`) ?? null;
 }
