@@ -36,13 +36,16 @@ describe('sharedChunkName', () => {
   });
 
   it('gathers the small modules every page loads into the engine chunk', () => {
-    expect(sharedChunkName('\0vite/preload-helper.js')).toBe('engine');
     // The "Copy page" button of every page: the previewer stays off pages without code.
     expect(sharedChunkName(engine('theme/builtins/SourceCode/copyText.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/router.tsx'))).toBe('engine');
     expect(sharedChunkName(engine('client/locales/en-US.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/locale.ts'))).toBe('engine');
     expect(sharedChunkName(engine('theme/slots/SearchResult/searchIcons.tsx'))).toBe('engine');
+  });
+
+  it('keeps the bundler’s chunk loader, the entry’s only import, in a chunk of its own', () => {
+    expect(sharedChunkName('\0vite/preload-helper.js')).toBe('chunkLoader');
   });
 
   it('gathers what every demo and code block needs into the previewer chunk', () => {
