@@ -138,3 +138,21 @@ test('runtime plugins hear the route on every page, the standalone demo page inc
     '/~demos/throwing-demo-healthydemo',
   );
 });
+
+test('a demo that shows its code from the start has its code panel styled by the HTML alone', async ({
+  browser,
+}) => {
+  // Without scripts: what the reader sees before any chunk, the code panel's among them, arrives.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/code-shown`);
+    const panel = page.locator('#code-shown-demo-healthydemo .de-code');
+    await expect(panel).toContainText('Clicked');
+    expect(await panel.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe(
+      'dashed',
+    );
+  } finally {
+    await context.close();
+  }
+});

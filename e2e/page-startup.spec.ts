@@ -8,6 +8,13 @@ declare global {
     __firstDemoBorder?: string;
     /** Set before a link is followed: still there after it means no page load happened. */
     __samePage?: boolean;
+    /** How the home page's hero and the not-found page looked when each appeared. */
+    __heroAlign?: string;
+    __notFoundAlign?: string;
+    /** How the code panel, the export menu and the Sketch help looked when each appeared. */
+    __codePanelBorder?: string;
+    __exportMenuPosition?: string;
+    __sketchHelpMaxWidth?: string;
   }
 }
 
@@ -39,6 +46,89 @@ test('a page without demos does not carry their styles, and a demo page reached 
   expect(await page.evaluate(() => window.__samePage), 'navigated without a page load').toBe(true);
   expect(await page.evaluate(() => window.__firstDemoBorder)).toBe('1px');
   expect(errors, 'console errors').toEqual([]);
+});
+
+/** Runs in the page: notes how the hero and the not-found page look when each appears. */
+function watchStateSlots(): void {
+  new MutationObserver((_, observer) => {
+    const hero = document.querySelector('.de-hero');
+    if (hero && window.__heroAlign === undefined)
+      window.__heroAlign = getComputedStyle(hero).textAlign;
+    const notFound = document.querySelector('.de-not-found');
+    if (!notFound) return;
+    window.__notFoundAlign = getComputedStyle(notFound).textAlign;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('a page without a hero does not carry the hero’s and the not-found page’s styles, and shows them styled from the first frame once a reader goes there', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, '/changelog');
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+  );
+  expect(inlineCss, 'their styles are in the page').not.toMatch(
+    /\.de-hero|\.de-not-found|\.de-route-error/,
+  );
+
+  await page.evaluate(() => (window.__samePage = true));
+  await page.evaluate(watchStateSlots);
+  await page.locator('.de-header-logo').click();
+  await expect(page.locator('.de-hero')).toBeVisible();
+  expect(await page.evaluate(() => window.__heroAlign)).toBe('center');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.de-not-found')).toBeVisible();
+  expect(await page.evaluate(() => window.__notFoundAlign)).toBe('center');
+  expect(await page.evaluate(() => window.__samePage), 'navigated without a page load').toBe(true);
+  expect(errors, 'console errors').toEqual([]);
+});
+
+/**
+ * Runs in the page: notes how the code panel, the export menu and the Sketch help look when each
+ * appears.
+ */
+function watchLazyDemoParts(): void {
+  new MutationObserver((_, observer) => {
+    const panel = document.querySelector('.de-previewer .de-code');
+    if (panel && window.__codePanelBorder === undefined)
+      window.__codePanelBorder = getComputedStyle(panel).borderTopStyle;
+    const menu = document.querySelector('.de-previewer [role="menu"]');
+    if (menu && window.__exportMenuPosition === undefined)
+      window.__exportMenuPosition = getComputedStyle(menu).position;
+    const help = document.querySelector('.de-previewer-dialog');
+    if (!help) return;
+    window.__sketchHelpMaxWidth = getComputedStyle(help).maxWidth;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('the code panel, the export menu and the Sketch help bring their own styles, not in the page, and are styled from their first frame', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/demo/base');
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+  );
+  expect(inlineCss, 'their styles are in the page').not.toMatch(
+    /\.de-code-bar|\.de-previewer-menu|\.de-previewer-dialog/,
+  );
+
+  await page.evaluate(watchLazyDemoParts);
+  const box = page.locator('#demo-base-demo-base');
+  await box.getByRole('button', { name: 'Show Code' }).click();
+  await expect(box.locator('.de-code')).toBeVisible();
+  expect(await page.evaluate(() => window.__codePanelBorder)).toBe('dashed');
+  await box.getByRole('button', { name: 'Open in…' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await page.evaluate(() => window.__exportMenuPosition)).toBe('absolute');
+  await page.getByRole('menuitem', { name: 'How to paste to Sketch?' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to paste to Sketch?' })).toBeVisible();
+  expect(await page.evaluate(() => window.__sketchHelpMaxWidth)).toMatch(/^min\(|px$/);
 });
 
 test('a demo page loaded directly shows its demos styled from the first frame', async ({
@@ -77,11 +167,22 @@ test('the page’s scripts are requested together, not each once the one before 
 test('styles the HTML carries are not fetched again as files', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   for (const path of ['/', '/demo/base', '/changelog']) {
+    stylesheets.length = 0;
     await gotoHydrated(page, path);
     await page.waitForLoadState('networkidle');
+    // The files whose styles the page carries inline, which it lists as disabled links.
+    const carried = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(carried.length, path).toBeGreaterThan(0);
+    expect(
+      stylesheets.filter((file) => carried.includes(file)),
+      path,
+    ).toEqual([]);
   }
-  expect(stylesheets).toEqual([]);
 });

@@ -10,9 +10,9 @@ import { BuildError } from '../shared/BuildError.ts';
 import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
-import { sharedChunkName } from './chunkGroups.ts';
+import { sharedChunkName, STATE_SLOTS_CHUNK } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
-import { defaultBuiltins } from './builtins.ts';
+import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
 import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
@@ -45,7 +45,8 @@ import {
   ssrOutDir,
   viteConfig,
 } from './viteConfig.ts';
-import { staticScripts, staticStyles } from './staticScripts.ts';
+import { groupStylesheets, staticScripts, staticStyles } from './staticScripts.ts';
+import { attributeFlag } from './markdown/attributeFlag.ts';
 import {
   cacheDir,
   isDemoIndexModule,
@@ -300,6 +301,14 @@ async function writeSiteWith(
   const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
+  const stateSlotCss = groupStylesheets(manifest, STATE_SLOTS_CHUNK);
+  const codePanelCss = staticStyles(
+    manifest,
+    path.relative(config.root, CODE_PANEL).split(path.sep).join('/'),
+  );
+  const entryImports = staticScripts(manifest, [entryKey]).filter(
+    (file) => file !== entryChunk.file,
+  );
   const { render } = renders;
   const renderOnce = (address: string, pageModule?: string) =>
     renderCache.render(renderKeyOf(address, pageModule), () => render(address));
@@ -326,6 +335,11 @@ async function writeSiteWith(
     // them) are inlined, so nothing moves when the chunk arrives.
     const pageKey = page && manifestKeyOf(manifest, pageModuleId(locale.id, page.path));
     const pageCss = pageKey ? staticStyles(manifest, pageKey) : [];
+    // A demo that shows its code from the start is prerendered with its code panel, whose
+    // styles otherwise come with the panel's own chunk when a reader first shows the code.
+    const showsCode =
+      page !== undefined && demosOf(page).some((demo) => attributeFlag(demo.attrs.defaultShowCode));
+    if (showsCode) pageCss.push(...codePanelCss);
     // The entry reaches the page's chunk through its locale's and section's, each found only once
     // the one before has run: listed in the HTML, they are all fetched at once.
     const startupModules = page
@@ -338,8 +352,15 @@ async function writeSiteWith(
     const preloads = staticScripts(manifest, [
       ...startupKeys,
       ...startupModules.map((id) => manifestKeyOf(manifest, id)),
-    ]).filter((file) => file !== entryChunk.file);
-    const stylesheets = [...new Set([...entryCss, ...pageCss])];
+    ]).filter((file) => file !== entryChunk.file && !entryImports.includes(file));
+    // The hero, the not-found page and the other state slots are on screen at the first paint
+    // only of a page with a hero or of a page outside the documentation (the 404 page, the
+    // standalone demo page's loading state); elsewhere their styles come as a file.
+    const showsStateSlot = page === undefined || page.hero !== undefined;
+    const appCss = showsStateSlot
+      ? entryCss
+      : entryCss.filter((file) => !stateSlotCss.includes(file));
+    const stylesheets = [...new Set([...appCss, ...pageCss])];
     return renderHtml({
       lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,
@@ -354,6 +375,7 @@ async function writeSiteWith(
       styles: stylesheets.map(readCss),
       inlinedStylesheets: stylesheets.map(asset),
       entry: asset(entryChunk.file),
+      entryImports: entryImports.map(asset),
       pageScripts: preloads.map(asset),
       body,
       generator: `docs-engine ${enginePackage.version}`,

@@ -17,3 +17,11 @@ export function defaultBuiltins(): Record<string, string> {
     Badge: builtin('Badge'),
   };
 }
+
+/**
+ * The demo box's code panel, a chunk of its own loaded when a reader first shows the code: a demo
+ * with `defaultShowCode` is prerendered with it, so such a page carries the panel's styles.
+ */
+export const CODE_PANEL = fileURLToPath(
+  new URL('../theme/builtins/Previewer/CodePanel.tsx', import.meta.url),
+);

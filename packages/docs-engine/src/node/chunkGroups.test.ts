@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_SRC, SHARED_CHUNK_FILES, sharedChunkName } from './chunkGroups.ts';
+import {
+  ENGINE_SRC,
+  SHARED_CHUNK_FILES,
+  sharedChunkName,
+  STATE_SLOTS_CHUNK,
+} from './chunkGroups.ts';
 
 const engine = (file: string) => path.join(ENGINE_SRC, file);
 
@@ -31,13 +36,16 @@ describe('sharedChunkName', () => {
   });
 
   it('gathers the small modules every page loads into the engine chunk', () => {
-    expect(sharedChunkName('\0vite/preload-helper.js')).toBe('engine');
     // The "Copy page" button of every page: the previewer stays off pages without code.
     expect(sharedChunkName(engine('theme/builtins/SourceCode/copyText.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/router.tsx'))).toBe('engine');
     expect(sharedChunkName(engine('client/locales/en-US.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/locale.ts'))).toBe('engine');
     expect(sharedChunkName(engine('theme/slots/SearchResult/searchIcons.tsx'))).toBe('engine');
+  });
+
+  it('keeps the bundler’s chunk loader, the entry’s only import, in a chunk of its own', () => {
+    expect(sharedChunkName('\0vite/preload-helper.js')).toBe('chunkLoader');
   });
 
   it('gathers what every demo and code block needs into the previewer chunk', () => {
@@ -59,6 +67,13 @@ describe('sharedChunkName', () => {
     ])
       expect(sharedChunkName(engine(file))).toBeNull();
     expect(sharedChunkName('/repo/node_modules/sucrase/dist/esm/index.js')).toBeNull();
+  });
+
+  it('gathers the styles of the slots only some pages show at first into a stylesheet of their own', () => {
+    for (const slot of ['Hero', 'NotFound', 'RouteError'])
+      expect(sharedChunkName(engine(`theme/slots/${slot}/${slot}.css`))).toBe(STATE_SLOTS_CHUNK);
+    // Their modules stay put: as a group they would take the header's search box along.
+    expect(sharedChunkName(engine('theme/slots/NotFound/index.tsx'))).toBeNull();
   });
 
   it('matches only the engine’s own files, and only modules', () => {

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** The engine's `src/` folder, which the paths below are relative to. */
 export const ENGINE_SRC = fileURLToPath(new URL('../', import.meta.url));
 
+/** The shared chunk of the slots only some pages show when first painted (see below). */
+export const STATE_SLOTS_CHUNK = 'stateSlots';
+
 /**
  * The engine's modules that go to a shared chunk, by their path under `src/`; a path ending in
  * `/*` stands for every module directly inside that folder. chunkGroups.test.ts checks that each
@@ -22,6 +25,8 @@ export const SHARED_CHUNK_FILES = {
     'client/demos.tsx',
     'theme/icons.tsx',
     'theme/slots/Loading/index.tsx',
+    // The layout's parts and the builtins (demo, code block, API table) each hydrate on their own.
+    'theme/components/HydrationBoundary.tsx',
     'theme/slots/SearchBar/useResultKeys.ts',
     'theme/slots/SearchResult/searchIcons.tsx',
     'theme/slots/SearchResult/optionId.ts',
@@ -29,6 +34,19 @@ export const SHARED_CHUNK_FILES = {
     'theme/builtins/SourceCode/codeIcons.tsx',
     'theme/builtins/SourceCode/copyText.ts',
     'theme/builtins/SourceCode/useCopiedFlag.ts',
+  ],
+  /**
+   * The styles of the slots a page shows only in some states: the home page's hero, the not-found
+   * page, the loading skeleton and a route's error. Every page loads them, but only a page that
+   * shows one when it is first painted carries them in its HTML: the others fetch them as a file,
+   * which the bundler's loader has in place before the app runs. Their modules stay where they
+   * are: as a group they would pull in what they import, the header's search box among it.
+   */
+  [STATE_SLOTS_CHUNK]: [
+    'theme/slots/Hero/Hero.css',
+    'theme/slots/NotFound/NotFound.css',
+    'theme/slots/Loading/Loading.css',
+    'theme/slots/RouteError/RouteError.css',
   ],
   /** What every page with a demo or a code block loads. */
   previewer: [
@@ -65,8 +83,13 @@ function enginePath(id: string): string | undefined {
  */
 export function sharedChunkName(id: string): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (id.startsWith('\0vite/preload-helper')) return 'engine';
+  // The entry's only import: alone, it is all the browser compiles and runs before the first
+  // paint besides the entry, where the engine chunk would be 35 kB of it.
+  if (id.startsWith('\0vite/preload-helper')) return 'chunkLoader';
   const file = enginePath(id);
-  if (file === undefined || !MODULE.test(file)) return null;
+  if (file === undefined) return null;
+  // A stylesheet goes with the module that imports it, unless it is listed itself.
+  if (file.endsWith('.css')) return chunkByPath.get(file) ?? null;
+  if (!MODULE.test(file)) return null;
   return chunkByPath.get(file) ?? chunkByPath.get(`${path.posix.dirname(file)}/*`) ?? null;
 }

@@ -25,6 +25,12 @@ export interface HtmlDocument {
   inlinedStylesheets?: string[];
   entry: string;
   /**
+   * The scripts the entry imports statically, preloaded from the head: otherwise the browser asks
+   * for them only once it has compiled the entry, which waits until the main thread is done
+   * parsing and laying out the page, and the entry would run a round trip after the page is parsed.
+   */
+  entryImports?: string[];
+  /**
    * The scripts the entry imports before it can hydrate the page, statically or through the
    * chain of chunks it loads first: listed as data, which the entry turns into preloads once the
    * page is painted.
@@ -64,6 +70,9 @@ export function renderHtml(doc: HtmlDocument): string {
     `<script>${doc.headScript}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     `<script type="module" crossorigin src="${escapeHtml(doc.entry)}"></script>`,
+    ...(doc.entryImports ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
   ].filter(Boolean);
   return [
     '<!doctype html>',

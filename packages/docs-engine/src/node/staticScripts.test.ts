@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticScripts, staticStyles } from './staticScripts.ts';
+import { groupStylesheets, staticScripts, staticStyles } from './staticScripts.ts';
 
 const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []) => ({
   file,
@@ -56,5 +56,17 @@ describe('staticStyles', () => {
 
   it('lists the stylesheets of a chunk and of what it imports statically, once each', () => {
     expect(staticStyles(styled, 'virtual:page/demo')).toEqual(['a.css', 'demo.css', 'engine.css']);
+  });
+});
+
+describe('groupStylesheets', () => {
+  it('finds the stylesheet a group of stylesheets became, by its file name', () => {
+    const withGroup: Manifest = {
+      ...manifest,
+      '_stateSlots-B1c2.css': { file: 'assets/stateSlots-B1c2.css', src: '_stateSlots-B1c2.css' },
+      '_engine.css': { file: 'assets/engine-stateSlots.css' },
+    };
+    expect(groupStylesheets(withGroup, 'stateSlots')).toEqual(['assets/stateSlots-B1c2.css']);
+    expect(groupStylesheets(manifest, 'stateSlots')).toEqual([]);
   });
 });

@@ -26,3 +26,15 @@ export function staticScripts(manifest: Manifest, keys: string[]): string[] {
 export function staticStyles(manifest: Manifest, key: string): string[] {
   return [...new Set(staticClosure(manifest, [key]).flatMap((chunk) => chunk.css ?? []))];
 }
+
+/**
+ * The stylesheet the bundler made of a shared chunk group that holds stylesheets only (see
+ * chunkGroups.ts): such a chunk has no script and no name in the manifest, only its file,
+ * `<name>-<hash>.css`.
+ */
+export function groupStylesheets(manifest: Manifest, name: string): string[] {
+  const file = new RegExp(`(^|/)${name}-[\\w-]+\\.css$`);
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((path) => file.test(path));
+}

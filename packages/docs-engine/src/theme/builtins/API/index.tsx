@@ -1,5 +1,6 @@
 import type { ApiProperty } from '../../../shared/types.ts';
 import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
+import HydrationBoundary from '../../components/HydrationBoundary.tsx';
 import Badge, { type BadgeProps } from '../Badge/index.tsx';
 import InlineMarkdown from './InlineMarkdown.tsx';
 import TypeText from './TypeText.tsx';
@@ -26,7 +27,16 @@ const RELEASE_BADGES: Record<
  * column each row becomes a block (name, description, type, default stacked), so nothing scrolls
  * sideways and nothing is cut.
  */
-export default function API({ id = '' }: APIProps) {
+export default function API(props: APIProps) {
+  // Dozens of rows: hydrated on their own, a click on a demo above does not wait for them.
+  return (
+    <HydrationBoundary>
+      <ApiTable {...props} />
+    </HydrationBoundary>
+  );
+}
+
+function ApiTable({ id = '' }: APIProps) {
   const t = useText();
   const props: ApiProperty[] | undefined =
     apiStatus === 'ready' ? apiDefinitions[id]?.props : undefined;

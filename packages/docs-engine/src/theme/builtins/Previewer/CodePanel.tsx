@@ -5,6 +5,7 @@ import CopyButton from '../SourceCode/CopyButton.tsx';
 import CodeEditor from './CodeEditor.tsx';
 import { useOverflowEdges } from './useOverflowEdges.ts';
 import '../SourceCode/shiki.css';
+import './CodePanel.css';
 
 export interface CodePanelProps {
   demo: LoadedDemo;

@@ -12,6 +12,7 @@ import {
   StackBlitzIcon,
 } from '../SourceCode/codeIcons.tsx';
 import type { SketchKind } from './copyToSketch.ts';
+import './ExportMenuList.css';
 
 export interface ExportMenuListProps {
   demo: LoadedDemo;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useText } from '../../../client/index.ts';
+import './SketchPasteHelp.css';
 
 // The dialog frame is shared with search and the phone menu, which load it on demand too: it
 // stays out of the demos' first load.

@@ -7,6 +7,7 @@ import {
   useLocation,
   useText,
 } from '../../../client/index.ts';
+import HydrationBoundary from '../../components/HydrationBoundary.tsx';
 import DemoError from './DemoError.tsx';
 import LazyCodePanel from './LazyCodePanel.tsx';
 import LiveDemoView from './LiveDemoView.tsx';
@@ -154,8 +155,20 @@ function DemoBox({
   );
 }
 
-/** The demo box of `<code src>`: the live demo, its title and description, actions and code. */
-export default function Previewer({ id, title, description }: PreviewerProps) {
+/**
+ * The demo box of `<code src>`: the live demo, its title and description, actions and code. Each
+ * box hydrates on its own: a click on a demo makes React hydrate that box first, without the
+ * rest of the page's content.
+ */
+export default function Previewer(props: PreviewerProps) {
+  return (
+    <HydrationBoundary>
+      <DemoOrMissing {...props} />
+    </HydrationBoundary>
+  );
+}
+
+function DemoOrMissing({ id, title, description }: PreviewerProps) {
   const t = useText();
   const demo = useDemo(id);
   if (!demo) {

@@ -1,3 +1,4 @@
+import HydrationBoundary from '../../components/HydrationBoundary.tsx';
 import CopyButton from './CopyButton.tsx';
 import { copyableCode } from './stripShellPrompts.ts';
 import './shiki.css';
@@ -10,15 +11,20 @@ export interface SourceCodeProps {
   html: string;
 }
 
-/** A fenced code block: highlighted code, its language and a copy button. */
+/**
+ * A fenced code block: highlighted code, its language and a copy button. Hydrated on its own, so
+ * that a click elsewhere in the page does not wait for the page's code blocks.
+ */
 export default function SourceCode({ lang, code, html }: SourceCodeProps) {
   return (
-    <div className="de-source-code" data-lang={lang}>
-      <div className="de-source-code-tools">
-        {lang && <span className="de-source-code-lang">{lang}</span>}
-        <CopyButton code={copyableCode(lang, code)} />
+    <HydrationBoundary>
+      <div className="de-source-code" data-lang={lang}>
+        <div className="de-source-code-tools">
+          {lang && <span className="de-source-code-lang">{lang}</span>}
+          <CopyButton code={copyableCode(lang, code)} />
+        </div>
+        <div className="de-source-code-body" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
-      <div className="de-source-code-body" dangerouslySetInnerHTML={{ __html: html }} />
-    </div>
+    </HydrationBoundary>
   );
 }

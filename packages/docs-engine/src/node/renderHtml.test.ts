@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { renderHtml } from './renderHtml.ts';
+
+const page = {
+  lang: 'en',
+  title: 'T',
+  headScript: '',
+  styles: [],
+  entry: '/assets/entry-client-A.js',
+  body: '<p>x</p>',
+  generator: 'docs-engine',
+  noscript: 'JavaScript is off',
+};
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('renderHtml', () => {
+  it('preloads the entry’s own imports from the head, so they come with the entry', () => {
+    const html = renderHtml({ ...page, entryImports: ['/assets/engine-B.js'] });
+    expect(head(html)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/engine-B.js">',
+    );
+  });
+
+  it('lists the scripts for after the first paint as data, not as preloads', () => {
+    const html = renderHtml({ ...page, pageScripts: ['/assets/mountApp-C.js'] });
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('["/assets/mountApp-C.js"]</script>');
+  });
+});
