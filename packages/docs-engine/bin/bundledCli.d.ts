@@ -12,9 +12,12 @@ export interface Bundling {
  */
 export function bundledCli(bundling?: Bundling): Promise<string | undefined>;
 
+/** The bundler Vite ships with. */
+export function loadRolldown(): Promise<typeof Rolldown>;
+
 /**
  * Keeps each bundled module's `import.meta` (dirname, filename, url) what it is in the sources;
  * goes with SOURCE_LOCATION_OPTIONS in the bundler's input options.
  */
-export function sourceLocations(): Rolldown.Plugin;
+export function sourceLocations(rolldown: typeof Rolldown): Rolldown.Plugin;
 export const SOURCE_LOCATION_OPTIONS: { transform: { define: Record<string, string> } };

@@ -65,7 +65,7 @@ function readManifest(folder) {
 }
 
 /** The bundler Vite ships with: the engine depends on Vite, not on it directly. */
-async function loadRolldown() {
+export async function loadRolldown() {
   const vite = createRequire(import.meta.filename).resolve('vite');
   const rolldown = createRequire(vite).resolve('rolldown');
   /** @type {typeof import('rolldown')} */
@@ -84,18 +84,20 @@ const SOURCE_LOCATIONS = {
  * Keeps each module's `import.meta` what it is in the sources: the engine finds its theme, its
  * client and its own files next to the module that names them, not next to the bundle. Goes
  * with `define: SOURCE_LOCATIONS`, which replaces the expressions alone, not text in strings.
+ * @param {typeof import('rolldown')} rolldown the bundler, whose MagicString keeps the source map
  * @returns {import('rolldown').Plugin}
  */
-export function sourceLocations() {
+export function sourceLocations({ RolldownMagicString }) {
   return {
     name: 'docs-engine:source-locations',
     transform(code, id) {
       if (!code.includes('import.meta')) return null;
-      // On the first line, which keeps the others where the source map has them.
       const names = Object.values(SOURCE_LOCATIONS);
       const values = [path.dirname(id), id, pathToFileURL(id).href];
       const declarations = names.map((name, index) => `${name} = ${JSON.stringify(values[index])}`);
-      return `const ${declarations.join(', ')}; ${code}`;
+      const located = new RolldownMagicString(code);
+      located.prepend(`const ${declarations.join(', ')};\n`);
+      return { code: located };
     },
   };
 }
@@ -122,12 +124,12 @@ function pruneBundles(bundles) {
  * @returns {Promise<string>} the bundle's entry
  */
 async function bundle({ entry, folder: bundles }) {
-  const { rolldown } = await loadRolldown();
-  const build = await rolldown({
+  const bundler = await loadRolldown();
+  const build = await bundler.rolldown({
     input: { index: entry },
     platform: 'node',
     external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
-    plugins: [sourceLocations()],
+    plugins: [sourceLocations(bundler)],
     ...SOURCE_LOCATION_OPTIONS,
     logLevel: 'silent',
   });

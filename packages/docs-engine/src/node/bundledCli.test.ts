@@ -11,9 +11,9 @@ let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** What the bundle's `describe()` returns, run by Node with no TypeScript loader. */
-function run(bundle: string): string {
+function run(bundle: string, flags: string[] = []): string {
   const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); console.log(await m.describe());`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+  return execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
     encoding: 'utf8',
   }).trim();
 }
@@ -40,6 +40,22 @@ describe('the bundled CLI', () => {
     expect(bundle).toBeDefined();
     // The lazily imported module is a chunk of its own; `import.meta` names the source.
     expect(run(bundle ?? '')).toBe('hello world entry.ts');
+  }, 30_000);
+
+  it("names the source's file and line in an error's stack", async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'bundled-cli-'));
+    const entry = path.join(root, 'entry.ts');
+    writeFileSync(
+      entry,
+      [
+        'const where: string = import.meta.filename;',
+        'export function describe(): string {',
+        '  return new Error(where).stack ?? "";',
+        '}',
+      ].join('\n'),
+    );
+    const bundle = await bundledCli({ entry, folder: path.join(root, 'bundles') });
+    expect(run(bundle ?? '', ['--enable-source-maps'])).toContain(`${entry}:3:`);
   }, 30_000);
 
   it('is made again when one of its sources changed, and only then', async () => {

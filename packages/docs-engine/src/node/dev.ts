@@ -131,7 +131,6 @@ export async function startDevServer(
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');
       response.end(request.method === 'HEAD' ? undefined : transformed);
-
     } catch (error) {
       next(error);
     }

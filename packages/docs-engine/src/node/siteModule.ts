@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
-import { SOURCE_LOCATION_OPTIONS, sourceLocations } from '../../bin/bundledCli.js';
+import { loadRolldown, SOURCE_LOCATION_OPTIONS, sourceLocations } from '../../bin/bundledCli.js';
 import { BuildError } from '../shared/BuildError.ts';
 
 /** A TypeScript file, which Node cannot load without a loader. */
@@ -15,13 +14,6 @@ const BUNDLES = path.join(os.tmpdir(), 'docs-engine-site-modules');
 const ENGINE = path.resolve(import.meta.dirname, '..', '..');
 
 type Module = { default?: unknown };
-
-/** The bundler Vite ships with: the engine depends on Vite, not on it directly. */
-async function loadRolldown(): Promise<typeof Rolldown> {
-  const vite = createRequire(import.meta.filename).resolve('vite');
-  const rolldown = createRequire(vite).resolve('rolldown');
-  return (await import(pathToFileURL(rolldown).href)) as typeof Rolldown;
-}
 
 /**
  * The files of the site's own (and a package's TypeScript sources, as the engine's own
@@ -41,13 +33,13 @@ function importsFromPlace(): Rolldown.Plugin {
 
 /** The file and the site's files it imports as one JavaScript module, with its source map. */
 async function bundle(file: string): Promise<string> {
-  const { rolldown } = await loadRolldown();
+  const bundler = await loadRolldown();
   try {
-    const build = await rolldown({
+    const build = await bundler.rolldown({
       input: file,
       platform: 'node',
       // `import.meta` as in the file itself: where it is, not where its bundle is.
-      plugins: [importsFromPlace(), sourceLocations()],
+      plugins: [importsFromPlace(), sourceLocations(bundler)],
       ...SOURCE_LOCATION_OPTIONS,
       // Of the engine's sources, only what the file uses: `defineConfig` does not bring the build.
       treeshake: { moduleSideEffects: (id, external) => external || !id.startsWith(ENGINE) },
