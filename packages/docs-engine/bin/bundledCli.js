@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -133,8 +134,7 @@ async function bundle({ entry, folder: bundles }) {
     ...SOURCE_LOCATION_OPTIONS,
     logLevel: 'silent',
   });
-  const temporary = path.join(bundles, `.building-${process.pid}`);
-  rmSync(temporary, { recursive: true, force: true });
+  const temporary = mkdtempSync(path.join(bundles, '.building-'));
   const { output } = await build.write({ dir: temporary, format: 'esm', sourcemap: true });
   await build.close();
   const inputs = [
@@ -146,14 +146,20 @@ async function bundle({ entry, folder: bundles }) {
   const stamp = stampOf(inputs);
   const folder = createHash('sha256').update(stamp).digest('hex').slice(0, 16);
   const target = path.join(bundles, folder);
-  // Another start may have made the same bundle meanwhile: either copy will do.
-  if (existsSync(target)) rmSync(temporary, { recursive: true, force: true });
-  else renameSync(temporary, target);
+  try {
+    renameSync(temporary, target);
+  } catch (error) {
+    // Another start made the same bundle meanwhile: either copy will do.
+    if (!existsSync(target)) throw error;
+    rmSync(temporary, { recursive: true, force: true });
+  }
   /** @type {Manifest} */
   const manifest = { folder, inputs, stamp };
   const manifestFile = path.join(bundles, MANIFEST);
-  writeFileSync(`${manifestFile}.${process.pid}`, JSON.stringify(manifest));
-  renameSync(`${manifestFile}.${process.pid}`, manifestFile);
+  // Written whole, then renamed: a start reading it meanwhile sees the old one or the new one.
+  const manifestTemporary = `${temporary}.json`;
+  writeFileSync(manifestTemporary, JSON.stringify(manifest));
+  renameSync(manifestTemporary, manifestFile);
   pruneBundles(bundles);
   return path.join(target, 'index.js');
 }

@@ -58,6 +58,15 @@ describe('the bundled CLI', () => {
     expect(run(bundle ?? '', ['--enable-source-maps'])).toContain(`${entry}:3:`);
   }, 30_000);
 
+  it('is made by two starts at once, each getting a bundle that runs', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'bundled-cli-'));
+    const entry = path.join(root, 'entry.ts');
+    writeFileSync(entry, "export const describe = (): string => 'made';\n");
+    const bundling = { entry, folder: path.join(root, 'bundles') };
+    const bundles = await Promise.all([bundledCli(bundling), bundledCli(bundling)]);
+    for (const bundle of bundles) expect(run(bundle ?? '')).toBe('made');
+  }, 30_000);
+
   it('is made again when one of its sources changed, and only then', async () => {
     root = mkdtempSync(path.join(tmpdir(), 'bundled-cli-'));
     const entry = path.join(root, 'entry.ts');
