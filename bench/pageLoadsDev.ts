@@ -177,6 +177,9 @@ export const pageLoadsDev: Measurement = {
             .waitFor({ state: 'visible', timeout: GIVE_UP_MS }),
       );
       writeFileSync(file, source);
+      // Left open, the page's Vite client would reload it once the new server answers: two
+      // pages loading at once, where the restart is one reader's one page.
+      await page.close();
       await stop(first.server);
 
       // The everyday start: the same site again, with what the first start cached.
