@@ -110,16 +110,22 @@ describe('docs-engine dev', () => {
         "import path from 'node:path';",
         "import { defineConfig } from '@drawer/docs-engine';",
         "import { siteName } from './lib/naming.ts';",
-        'export default defineConfig({ title: siteName(path.basename(import.meta.dirname)) });',
+        // Imported for what it does alone: it stays in the bundle.
+        "import './lib/mark.ts';",
+        'const mark = (globalThis as { siteMark?: string }).siteMark;',
+        'export default defineConfig({ title: `${siteName(path.basename(import.meta.dirname))}${mark}` });',
       ].join('\n'),
     );
+    write('lib/mark.ts', "(globalThis as { siteMark?: string }).siteMark = ' (marked)';\n");
     write('docs/index.md', '# Home\n');
     write(
       'docs/index.loader.ts',
       "import { siteName } from '../lib/naming.ts';\nexport default async () => ({ name: siteName('loader') });\n",
     );
     const url = await dev();
-    expect(await (await fetch(url)).text()).toContain(`<title>Site ${path.basename(root)}</title>`);
+    expect(await (await fetch(url)).text()).toContain(
+      `<title>Site ${path.basename(root)} (marked)</title>`,
+    );
     const loader = await fetch(`${url}__serverLoader?route=index&url=%2F`);
     expect(await loader.json()).toEqual({ data: { name: 'Site loader' } });
   }, 60_000);

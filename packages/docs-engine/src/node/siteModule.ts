@@ -11,7 +11,7 @@ import { BuildError } from '../shared/BuildError.ts';
 /** A TypeScript file, which Node cannot load without a loader. */
 const TYPESCRIPT = /\.[cm]?tsx?$/;
 const BUNDLES = path.join(os.tmpdir(), 'docs-engine-site-modules');
-const ENGINE = path.resolve(import.meta.dirname, '..', '..');
+const ENGINE_SOURCES = `${path.resolve(import.meta.dirname, '..')}${path.sep}`;
 
 type Module = { default?: unknown };
 
@@ -42,7 +42,9 @@ async function bundle(file: string): Promise<string> {
       plugins: [importsFromPlace(), sourceLocations(bundler)],
       ...SOURCE_LOCATION_OPTIONS,
       // Of the engine's sources, only what the file uses: `defineConfig` does not bring the build.
-      treeshake: { moduleSideEffects: (id, external) => external || !id.startsWith(ENGINE) },
+      treeshake: {
+        moduleSideEffects: (id, external) => external || !id.startsWith(ENGINE_SOURCES),
+      },
       logLevel: 'silent',
     });
     const { output } = await build.generate({
@@ -67,7 +69,8 @@ async function importBundled(file: string): Promise<Module> {
   const code = await bundle(file);
   const bundleFile = path.join(
     BUNDLES,
-    `${createHash('sha256').update(file).update(code).digest('hex').slice(0, 16)}.mjs`,
+    // Of this process: another one importing the same file removes its own copy.
+    `${createHash('sha256').update(file).update(code).digest('hex').slice(0, 16)}-${process.pid}.mjs`,
   );
   mkdirSync(BUNDLES, { recursive: true });
   writeFileSync(bundleFile, code);
