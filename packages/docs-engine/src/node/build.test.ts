@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -101,11 +102,16 @@ describe('docs-engine build', () => {
         'docs/code.md': '# Code\n\n```tsx\nconst answer = 42;\n```\n',
       });
       expect(build(root, path.join(root, 'dist-first')).ok).toBe(true);
-      writeFileSync(path.join(root, 'docs', 'guide.md'), '# Guide\n\nOther text.\n');
+      writeFileSync(
+        path.join(root, 'docs', 'guide.md'),
+        '# Guide\n\nOther text.\n\n<code src="./demos/hello.tsx"></code>\n',
+      );
       writeFileSync(path.join(root, 'docs', '_shared', 'note.md'), 'The second note.\n');
 
       const warm = build(root, path.join(root, 'dist-warm'));
       expect(warm.ok).toBe(true);
+      // Home and Code render as before: their prerender is taken from the cache.
+      expect(warm.output).toContain('2 of 4 pages unchanged: prerendered by an earlier build');
       rmSync(path.join(root, '.docs-engine', 'cache'), { recursive: true });
       expect(build(root, path.join(root, 'dist-cold')).ok).toBe(true);
 
@@ -122,6 +128,49 @@ describe('docs-engine build', () => {
         (name) => warmFiles.get(name) !== coldFiles.get(name),
       );
       expect(differing).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'prerenders again, and only, the pages a changed demo or title shows in',
+    () => {
+      const root = fixtureSite({ 'docs/code.md': '# Code\n\nSome code.\n' });
+      const cache = path.join(root, '.docs-engine', 'cache');
+      /** Builds from the cache, then cold with the cache set aside, and compares the two. */
+      const buildWarmAndCold = (name: string) => {
+        const warm = build(root, path.join(root, `dist-${name}`));
+        expect(warm.ok).toBe(true);
+        renameSync(cache, `${cache}-kept`);
+        expect(build(root, path.join(root, `dist-${name}-cold`)).ok).toBe(true);
+        rmSync(cache, { recursive: true });
+        renameSync(`${cache}-kept`, cache);
+        const warmFiles = snapshot(path.join(root, `dist-${name}`));
+        const coldFiles = snapshot(path.join(root, `dist-${name}-cold`));
+        expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()]);
+        const differing = [...warmFiles.keys()].filter(
+          (file) => warmFiles.get(file) !== coldFiles.get(file),
+        );
+        expect(differing).toEqual([]);
+        return warm.output;
+      };
+      expect(build(root, path.join(root, 'dist-first')).ok).toBe(true);
+
+      writeFileSync(
+        path.join(root, 'docs', 'demos', 'hello.tsx'),
+        'export default function Hello() {\n  return <p className="hello">Hello again</p>;\n}\n',
+      );
+      expect(buildWarmAndCold('demo')).toContain('2 of 3 pages unchanged');
+      expect(readFileSync(path.join(root, 'dist-demo', 'guide', 'index.html'), 'utf8')).toContain(
+        'Hello again',
+      );
+
+      // The sidebar of every page lists the page by its title.
+      writeFileSync(path.join(root, 'docs', 'code.md'), '# Code samples\n\nSome code.\n');
+      expect(buildWarmAndCold('title')).not.toContain('pages unchanged');
+      expect(readFileSync(path.join(root, 'dist-title', 'index.html'), 'utf8')).toContain(
+        'Code samples',
+      );
     },
     BUILD_TIMEOUT,
   );
@@ -220,6 +269,12 @@ describe('docs-engine build', () => {
       );
       expect(readFileSync(path.join(out, 'render', 'index.html'), 'utf8')).toContain('Render');
       expect(readFileSync(path.join(out, 'waits', 'index.html'), 'utf8')).toContain('Waits');
+
+      // Only a clean prerender is kept for the next build, which warns again.
+      const again = build(root, path.join(root, 'dist-again'));
+      expect(again.output).toContain('2 of 4 pages unchanged');
+      expect(again.output).toMatch(/docs\/render\.md:3: .* a demo did not prerender/);
+      expect(again.output).toMatch(/docs\/waits\.md — a demo did not prerender/);
     },
     BUILD_TIMEOUT,
   );

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, mergeConfig, type Manifest } from 'vite';
+import { build as viteBuild, mergeConfig, type Manifest, type Rolldown } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { BuildError } from '../shared/BuildError.ts';
@@ -24,6 +24,8 @@ import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
 import { createPrecompressor, type Precompressor } from './precompress.ts';
 import { inLanes } from './inLanes.ts';
+import { createRenderCache, type RenderCache } from './prerender/renderCache.ts';
+import { renderKeys } from './prerender/renderKeys.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
@@ -44,13 +46,23 @@ import {
   viteConfig,
 } from './viteConfig.ts';
 import { staticScripts, staticStyles } from './staticScripts.ts';
-import { cacheDir, localeModuleId, pageModuleId, sectionModuleId } from './vitePlugin.ts';
+import {
+  cacheDir,
+  isDemoIndexModule,
+  isPageModule,
+  localeModuleId,
+  pageModuleId,
+  resolvedModuleId,
+  sectionModuleId,
+} from './vitePlugin.ts';
 
 export interface BuildReport {
   pages: number;
   demos: number;
   outDir: string;
   ms: number;
+  /** How many of the pages' prerenders came from the cache of the previous build. */
+  reusedRenders: number;
   /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · … · prerender 10.0 s · compress 3.0 s`. */
   phases: string;
 }
@@ -74,6 +86,17 @@ async function writeOutput(file: string, content: string, compressor: Precompres
   await writeFile(file, content);
   compressor.add(file, content);
 }
+
+/** The chunks and assets of a build that ran once (not watching). */
+function outputOf(result: Awaited<ReturnType<typeof viteBuild>>) {
+  const outputs = Array.isArray(result) ? result : [result];
+  return outputs.flatMap((item): (Rolldown.OutputChunk | Rolldown.OutputAsset)[] =>
+    'output' in item ? item.output : [],
+  );
+}
+
+/** Files written at once: enough to keep libuv's four threads busy. */
+const WRITE_LANES = 8;
 
 function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
   return writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
@@ -104,7 +127,7 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
         }
       : undefined,
   });
-  let counts: { pages: number; demos: number };
+  let counts: { pages: number; demos: number; reusedRenders: number };
   try {
     const state = await clock.time('scan', () => scanOnThreads(config, compiler));
     counts = await buildIntoFreshFolder(config.outDir, (dist) =>
@@ -169,11 +192,17 @@ async function writeSite(
   dist: string,
   clock: PhaseClock,
   compiler: PageCompiler,
-): Promise<{ pages: number; demos: number }> {
+): Promise<{ pages: number; demos: number; reusedRenders: number }> {
   const renders = createRenderPool(path.join(ssrOutDir(config), 'renderThread.mjs'));
+  const renderCache = createRenderCache(path.join(cacheDir(config), 'renders'));
   const compressor = createPrecompressor(dist, path.join(cacheDir(config), 'compressed'));
   try {
-    return await writeSiteWith(config, state, dist, clock, { compiler, renders, compressor });
+    return await writeSiteWith(config, state, dist, clock, {
+      compiler,
+      renders,
+      renderCache,
+      compressor,
+    });
   } catch (error) {
     // Nothing may still write into the folder when the failed build removes it.
     await compressor.abandon();
@@ -191,9 +220,15 @@ async function writeSiteWith(
   {
     compiler,
     renders,
+    renderCache,
     compressor,
-  }: { compiler: PageCompiler; renders: RenderPool; compressor: Precompressor },
-): Promise<{ pages: number; demos: number }> {
+  }: {
+    compiler: PageCompiler;
+    renders: RenderPool;
+    renderCache: RenderCache;
+    compressor: Precompressor;
+  },
+): Promise<{ pages: number; demos: number; reusedRenders: number }> {
   const shared = viteConfig(config, { state, compiler });
 
   await clock.time('bundle', () =>
@@ -211,8 +246,6 @@ async function writeSiteWith(
       }),
     ),
   );
-  // A page the bundler had compiled again (one that failed) may have started a thread.
-  await compiler.close();
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -222,8 +255,10 @@ async function writeSiteWith(
     ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
     : undefined;
   markdownFiles?.catch(() => undefined);
-  await clock.time('ssr bundle', () =>
-    viteBuild(
+  // What a page's render runs, read from the server bundle as built: a page whose render would
+  // run the same code as in the previous build is taken from its cache.
+  const renderKeyOf = await clock.time('ssr bundle', async () => {
+    const serverBundle = await viteBuild(
       mergeConfig(shared, {
         publicDir: false,
         build: {
@@ -234,13 +269,23 @@ async function writeSiteWith(
           sourcemap: true,
           // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
           rolldownOptions: {
-            output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+            output: {
+              entryFileNames: '[name].mjs',
+              chunkFileNames: 'assets/[name]-[hash].mjs',
+              // The maps only name the line of a source a failed render came from: they need not
+              // carry the sources themselves.
+              sourcemapExcludeSources: true,
+            },
           },
         },
         ssr: { noExternal: true },
       }),
-    ),
-  );
+    );
+    return renderKeys(outputOf(serverBundle), {
+      isPage: isPageModule,
+      isUnrendered: isDemoIndexModule,
+    });
+  });
 
   const { default: manifest } = (await import(
     pathToFileURL(path.join(dist, '.vite', 'manifest.json')).href,
@@ -256,6 +301,8 @@ async function writeSiteWith(
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
   const { render } = renders;
+  const renderOnce = (address: string, pageModule?: string) =>
+    renderCache.render(renderKeyOf(address, pageModule), () => render(address));
 
   const asset = (file: string) => `${config.base}${file}`;
   const cssFiles = new Map<string, string>();
@@ -324,9 +371,13 @@ async function writeSiteWith(
     const data =
       loader &&
       (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
+    const address = `${origin}${config.base}${page.path.slice(1)}`;
     let result: RenderResult;
     try {
-      result = await render(`${origin}${config.base}${page.path.slice(1)}`, data);
+      // What a server loader returns is not known before it runs: such a page always renders.
+      result = loader
+        ? await render(address, data)
+        : await renderOnce(address, resolvedModuleId(pageModuleId(locale.id, page.path)));
     } catch (error) {
       const demo = demoOfError(error, demosOf(page), bundleDir);
       if (!demo) throw error;
@@ -374,8 +425,9 @@ async function writeSiteWith(
   if (failures.length) {
     throw new Error(`These pages did not prerender:\n${failures.filter(Boolean).join('\n')}`);
   }
+  const reusedRenders = renderCache.reused;
 
-  const notFound = await render(`${origin}${config.base}404`);
+  const notFound = await renderOnce(`${origin}${config.base}404`);
   // The last render: the render threads' memory goes before the Markdown files and compression.
   await renders.close();
   await writeOutput(
@@ -404,9 +456,14 @@ async function writeSiteWith(
   );
   if (markdownFiles) {
     await clock.time('markdown', async () => {
-      for (const [file, content] of await markdownFiles) {
-        await writeOutput(path.join(dist, file), content, compressor);
-      }
+      // Written a few at once: each write waits on the file system, not on this thread.
+      let failure: { error: unknown } | undefined;
+      await inLanes([...(await markdownFiles)], WRITE_LANES, ([file, content]) =>
+        writeOutput(path.join(dist, file), content, compressor).catch((error: unknown) => {
+          failure ??= { error };
+        }),
+      );
+      if (failure) throw failure.error;
     });
   }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
@@ -419,5 +476,6 @@ async function writeSiteWith(
     await compressor.finish();
   });
 
-  return { pages: pages.length, demos: state.demos.size };
+  renderCache.prune();
+  return { pages: pages.length, demos: state.demos.size, reusedRenders };
 }

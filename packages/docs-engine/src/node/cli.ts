@@ -74,16 +74,17 @@ async function main(): Promise<void> {
   switch (command) {
     // Imported here: `preview` starts without loading Vite, MDX and Shiki.
     case 'build': {
-      // Set before the bundler loads: its allocator (mimalloc) otherwise keeps what a bundle
-      // freed for later, and a large site's build carries the browser bundle's memory through
-      // the server bundle and the prerender. Returned at once, the peak is lower.
-      process.env.MIMALLOC_PURGE_DELAY ??= '0';
       const { buildSite } = await import('./build.ts');
       const report = await buildSite(config);
       console.log(
         `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
       );
       console.log(`  ${report.phases}`);
+      if (report.reusedRenders) {
+        console.log(
+          `  ${report.reusedRenders} of ${report.pages} pages unchanged: prerendered by an earlier build`,
+        );
+      }
       return;
     }
     case 'dev': {

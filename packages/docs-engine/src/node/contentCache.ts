@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A SHA-256 of everything given, in order: the address of a cache entry. */
@@ -25,6 +25,23 @@ export interface ContentCache {
   load(key: string): Promise<Buffer | undefined>;
   /** `write` on libuv's thread pool; like it, never fails. */
   store(key: string, value: string | Uint8Array): Promise<void>;
+  /** The size in bytes of an entry, undefined if there is none. */
+  sizeOf(key: string): Promise<number | undefined>;
+  /**
+   * Copies an entry to a file by the file system alone (no pass through memory): false if there
+   * is no such entry to copy.
+   */
+  copyTo(key: string, file: string): Promise<boolean>;
+  /** Removes every entry but `kept`: a cache keeps what the last run used, not every edit. */
+  prune(kept: ReadonlySet<string>): void;
+}
+
+function entriesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 export function createContentCache(dir: string): ContentCache {
@@ -66,6 +83,33 @@ export function createContentCache(dir: string): ContentCache {
         await rename(temporary, file);
       } catch {
         // As for `write`: the cache only ever saves work.
+      }
+    },
+    async sizeOf(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch {
+        return undefined;
+      }
+    },
+    async copyTo(key, file) {
+      try {
+        await copyFile(fileOf(key), file);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    prune(kept) {
+      for (const folder of entriesIn(dir)) {
+        for (const name of entriesIn(path.join(dir, folder))) {
+          if (kept.has(`${folder}${name}`)) continue;
+          try {
+            rmSync(path.join(dir, folder, name), { force: true });
+          } catch {
+            // A read-only cache keeps its entries: it costs disk space, never a build.
+          }
+        }
       }
     },
   };

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -72,5 +81,49 @@ describe('precompress', () => {
     expect(readFileSync(path.join(dir, 'index.html.gz')).equals(first[1] ?? Buffer.alloc(0))).toBe(
       true,
     );
+  });
+
+  describe('with a cache', () => {
+    const cacheDir = () => path.join(dir, '.cache');
+    const cachedFiles = () =>
+      readdirSync(cacheDir(), { recursive: true, withFileTypes: true }).filter((entry) =>
+        entry.isFile(),
+      );
+
+    it('writes, on the next build, the copies it kept instead of compressing again', async () => {
+      write('index.html', TEXT);
+      await precompress(dir, cacheDir());
+      // A kept copy is all the next build reads: one changed behind its back shows it was used.
+      const [kept] = cachedFiles().filter((entry) => {
+        const bytes = readFileSync(path.join(entry.parentPath, entry.name));
+        return bytes.equals(readFileSync(path.join(dir, 'index.html.br')));
+      });
+      if (!kept) throw new Error('The brotli copy was not kept');
+      const replaced = Buffer.from('the copy as the cache holds it');
+      writeFileSync(path.join(kept.parentPath, kept.name), replaced);
+      rmSync(path.join(dir, 'index.html.br'));
+
+      await precompress(dir, cacheDir());
+      expect(readFileSync(path.join(dir, 'index.html.br')).equals(replaced)).toBe(true);
+    });
+
+    it('keeps only the copies of the last build', async () => {
+      write('index.html', TEXT);
+      await precompress(dir, cacheDir());
+      write('index.html', `${TEXT}<p>One more line.</p>\n`);
+      await precompress(dir, cacheDir());
+      expect(cachedFiles()).toHaveLength(2);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
+        `${TEXT}<p>One more line.</p>\n`,
+      );
+    });
+
+    it('writes no copy that saves too little, build after build', async () => {
+      write('noise.txt', randomBytes(4096));
+      await precompress(dir, cacheDir());
+      await precompress(dir, cacheDir());
+      expect(existsSync(path.join(dir, 'noise.txt.br'))).toBe(false);
+      expect(existsSync(path.join(dir, 'noise.txt.gz'))).toBe(false);
+    });
   });
 });

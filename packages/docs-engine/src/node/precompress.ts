@@ -38,49 +38,56 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((file) => isCompressible(path.relative(dir, file)));
 }
 
-/** A compressed copy from the cache, or made now and kept there for the next build. */
-async function cached(
-  cache: ContentCache | undefined,
-  key: string,
-  make: () => Promise<Buffer>,
-): Promise<Buffer> {
-  const known = await cache?.load(key);
-  if (known) return known;
-  const made = await make();
-  await cache?.store(key, made);
-  return made;
+interface Copy {
+  /** The copy's file: the compressed file's path with the format's suffix. */
+  file: string;
+  key: string;
+  compress: () => Promise<Buffer>;
 }
 
-async function compressFile(
-  file: string,
-  content: Buffer,
+/**
+ * Writes a compressed copy if it saves enough: from the cache by the file system alone when a
+ * build made it before (most files of a rebuild), else made now and kept there for the next
+ * build. Resolves with whether it was written.
+ */
+async function writeCopy(
+  { file, key, compress }: Copy,
+  original: Buffer,
   cache: ContentCache | undefined,
-): Promise<number> {
-  if (content.length < MIN_BYTES) return 0;
-  const [br, gz] = await Promise.all([
-    cached(cache, contentKey('br', String(BROTLI_QUALITY), content), () =>
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    ),
-    cached(cache, contentKey('gz', String(constants.Z_BEST_COMPRESSION), content), () =>
-      gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-    ),
-  ]);
-  let written = 0;
-  for (const [suffix, compressed] of [
-    ['.br', br],
-    ['.gz', gz],
-  ] as const) {
-    if (compressed.length <= content.length * (1 - MIN_SAVING)) {
-      await writeFile(`${file}${suffix}`, compressed);
-      written += 1;
-    }
+): Promise<boolean> {
+  const worthIt = (size: number) => size <= original.length * (1 - MIN_SAVING);
+  const keptSize = await cache?.sizeOf(key);
+  if (keptSize !== undefined) {
+    if (!worthIt(keptSize)) return false;
+    if (await cache?.copyTo(key, file)) return true;
   }
-  return written;
+  const made = await compress();
+  await cache?.store(key, made);
+  if (!worthIt(made.length)) return false;
+  await writeFile(file, made);
+  return true;
+}
+
+/** The compressed copies of a file's content, with their cache keys. */
+function copiesOf(file: string, content: Buffer): Copy[] {
+  return [
+    {
+      file: `${file}.br`,
+      key: contentKey('br', String(BROTLI_QUALITY), content),
+      compress: () =>
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+    },
+    {
+      file: `${file}.gz`,
+      key: contentKey('gz', String(constants.Z_BEST_COMPRESSION), content),
+      compress: () => gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    },
+  ];
 }
 
 /**
@@ -105,10 +112,20 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   const cache = cacheDir === undefined ? undefined : createContentCache(cacheDir);
   const queue: { file: string; content: () => Promise<Buffer> }[] = [];
   const seen = new Set<string>();
+  // The cache keeps the copies of this build's files: those of files since changed go.
+  const used = new Set<string>();
   let running = 0;
   let written = 0;
   let failure: unknown;
   const idle: (() => void)[] = [];
+
+  const compressFile = async (file: string, content: Buffer): Promise<number> => {
+    if (content.length < MIN_BYTES) return 0;
+    const copies = copiesOf(file, content);
+    for (const { key } of copies) used.add(key);
+    const writes = await Promise.all(copies.map((copy) => writeCopy(copy, content, cache)));
+    return writes.filter(Boolean).length;
+  };
 
   const pump = () => {
     while (running < IN_FLIGHT && queue.length) {
@@ -117,7 +134,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
       running += 1;
       task
         .content()
-        .then((content) => compressFile(task.file, content, cache))
+        .then((content) => compressFile(task.file, content))
         .then(
           (count) => void (written += count),
           (error: unknown) => void (failure ??= error),
@@ -160,6 +177,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
       await sweep();
       await settled();
       if (failure !== undefined) throw failure;
+      cache?.prune(used);
       return written;
     },
     async abandon() {

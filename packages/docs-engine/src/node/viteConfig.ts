@@ -40,6 +40,8 @@ export function viteConfig(
       // The large chunks are the export tools (Sketch, sandboxes, the live compiler), which load
       // only when a reader uses them.
       chunkSizeWarningLimit: 2048,
+      // Computed for a report that the `warn` log level never prints.
+      reportCompressedSize: false,
       rolldownOptions,
     },
   };

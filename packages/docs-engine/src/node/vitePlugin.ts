@@ -378,7 +378,7 @@ export function docsEnginePlugin(
         name.startsWith('demo-code/') ||
         name.startsWith('builtin/') ||
         (name.includes('/') && LOCALE_MODULES.includes(kind))
-        ? `\0${id}`
+        ? resolvedModuleId(id)
         : undefined;
     },
 
@@ -544,4 +544,22 @@ export function sectionModuleId(localeId: string, section: string): string {
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */
 export function pageModuleId(localeId: string, routePath: string): string {
   return `${PREFIX}page/${localeId}${routePath}`;
+}
+
+/** The id the bundler gives a virtual module of the site, such as a `pageModuleId`. */
+export function resolvedModuleId(moduleId: string): string {
+  return `\0${moduleId}`;
+}
+
+/** Whether the bundler's id of a module is a page's module. */
+export function isPageModule(resolvedId: string): boolean {
+  return resolvedId.startsWith(`${RESOLVED}page/`);
+}
+
+/**
+ * Whether the bundler's id of a module is the index of every demo, which only a standalone demo
+ * page loads (in the browser: they are not prerendered).
+ */
+export function isDemoIndexModule(resolvedId: string): boolean {
+  return resolvedId === `${RESOLVED}demo-index`;
 }

@@ -29,8 +29,9 @@ export interface PageCompilerOptions {
   /** Where compiled pages are kept between builds (`.docs-engine/cache`); none: in memory only. */
   cacheDir?: string;
   /**
-   * Compile on worker threads, one per core but the main one: for builds. The dev server
-   * compiles in its own thread.
+   * Scan on worker threads, one per core, which also compile what they scan: for builds. A
+   * compile runs on them while they run (a cold build's many pages), else here (a warm build's
+   * few). The dev server compiles in its own thread.
    */
   parallel: boolean;
   /**
@@ -75,6 +76,9 @@ export function createPageCompiler({
   const pool: WorkerPool<CompileTask['input'], CompileTaskResult> | undefined = parallel
     ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
     : undefined;
+  // Threads start with a scan and stop at `close`: a handful of pages compiles sooner here than
+  // a thread with its own Markdown compiler and highlighter starts.
+  let threadsRunning = false;
   const inMemory = new Map<string, Promise<CacheEntry>>();
   const scanHere =
     cacheDir === undefined
@@ -95,7 +99,7 @@ export function createPageCompiler({
   const compileNow = async (source: PageSource): Promise<CacheEntry> =>
     // The task's kind decides the result's type, which a thread's message cannot carry.
     entryOf(
-      pool
+      pool && threadsRunning
         ? ((await pool.run({ kind: 'compile', source, builtins, cacheDir })) as CompiledPage)
         : (await compilePage(source, builtins, displayPath)).compiled,
     );
@@ -125,6 +129,7 @@ export function createPageCompiler({
     },
     async scan(source) {
       if (!pool) return scanHere(source, 0);
+      threadsRunning = true;
       const { page, compiled } = (await pool.run({
         kind: 'scan',
         source,
@@ -138,6 +143,9 @@ export function createPageCompiler({
       });
       return page;
     },
-    close: async () => pool?.close(),
+    close: async () => {
+      threadsRunning = false;
+      await pool?.close();
+    },
   };
 }

@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentKey, createContentCache } from './contentCache.ts';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-cache-'));
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a content cache', () => {
+  it('gives an entry back by its key, its size, and a copy of it as a file', async () => {
+    const cache = createContentCache(path.join(dir, 'cache'));
+    const key = contentKey('page');
+    cache.write(key, 'compiled page');
+    expect(cache.read(key)?.toString()).toBe('compiled page');
+    expect(await cache.sizeOf(key)).toBe('compiled page'.length);
+    const copy = path.join(dir, 'copy.txt');
+    expect(await cache.copyTo(key, copy)).toBe(true);
+    expect(readFileSync(copy, 'utf8')).toBe('compiled page');
+  });
+
+  it('reads a missing entry as absent', async () => {
+    const cache = createContentCache(path.join(dir, 'cache'));
+    const key = contentKey('never written');
+    expect(cache.read(key)).toBeUndefined();
+    expect(await cache.sizeOf(key)).toBeUndefined();
+    expect(await cache.copyTo(key, path.join(dir, 'copy.txt'))).toBe(false);
+  });
+
+  it('keeps, when pruned, only the entries it is told to', async () => {
+    const cache = createContentCache(path.join(dir, 'cache'));
+    const [kept, dropped] = [contentKey('kept'), contentKey('dropped')];
+    cache.write(kept, 'kept');
+    await cache.store(dropped, 'dropped');
+    cache.prune(new Set([kept]));
+    expect(cache.read(kept)?.toString()).toBe('kept');
+    expect(cache.read(dropped)).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import type { RenderResult } from '../../client/entry-server.tsx';
+import { createContentCache } from '../contentCache.ts';
+
+export interface RenderCache {
+  /**
+   * A render from the cache under its key, or rendered now. Only a clean render is kept: one
+   * that left an error to the browser renders again, so that the build warns of it again.
+   */
+  render(key: string, render: () => Promise<RenderResult>): Promise<RenderResult>;
+  /** How many renders came from the cache so far. */
+  readonly reused: number;
+  /** Removes the renders this build did not ask for: the cache holds one build's worth. */
+  prune(): void;
+}
+
+type KeptRender = Pick<RenderResult, 'html' | 'status'>;
+
+/** A kept render, or undefined if there is none or it is unreadable: the cache only saves work. */
+function parseKept(kept: Buffer | undefined): KeptRender | undefined {
+  if (!kept) return undefined;
+  try {
+    const { html, status } = JSON.parse(kept.toString('utf8')) as Partial<KeptRender>;
+    return typeof html === 'string' && typeof status === 'number' ? { html, status } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Prerendered pages kept between builds in `dir`, under the keys of `renderKeys`. */
+export function createRenderCache(dir: string): RenderCache {
+  const store = createContentCache(dir);
+  const asked = new Set<string>();
+  let reused = 0;
+  return {
+    async render(key, render) {
+      asked.add(key);
+      const kept = parseKept(await store.load(key));
+      if (kept) {
+        reused += 1;
+        return { ...kept, errors: [] };
+      }
+      const result = await render();
+      if (!result.errors.length) {
+        await store.store(key, JSON.stringify({ html: result.html, status: result.status }));
+      }
+      return result;
+    },
+    get reused() {
+      return reused;
+    },
+    prune() {
+      store.prune(asked);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { renderKeys } from './renderKeys.ts';
+
+const PAGE = '\0page/';
+const modules = {
+  isPage: (id: string) => id.startsWith(PAGE),
+  isUnrendered: (id: string) => id === '\0demo-index',
+};
+
+function chunk(
+  fileName: string,
+  code: string,
+  links: { imports?: string[]; dynamicImports?: string[]; facade?: string } = {},
+): Rolldown.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    name: fileName.replace(/^assets\//, '').replace(/-\w+\.mjs$/, ''),
+    code,
+    isEntry: fileName === 'renderThread.mjs',
+    imports: links.imports ?? [],
+    dynamicImports: links.dynamicImports ?? [],
+    facadeModuleId: links.facade ?? null,
+  } as Rolldown.OutputChunk;
+}
+
+/** A server bundle of two pages (their section lists both) and a demo index, as named by hash. */
+function bundle({ pageA = 'A', pageB = 'B', shared = 'shared', demo = 'demo' } = {}) {
+  const hash = (text: string) => Buffer.from(text).toString('hex').slice(0, 8);
+  const a = `assets/a-${hash(pageA)}.mjs`;
+  const b = `assets/b-${hash(pageB)}.mjs`;
+  const d = `assets/hello-${hash(demo)}.mjs`;
+  const section = `assets/section-${hash(a + b)}.mjs`;
+  const index = `assets/demo-index-${hash(d)}.mjs`;
+  return [
+    chunk('renderThread.mjs', `import("./${section}"); import("./${index}"); ${shared}`, {
+      dynamicImports: [section, index],
+    }),
+    chunk(section, `() => import("./${a.slice(7)}"); () => import("./${b.slice(7)}");`, {
+      dynamicImports: [a, b],
+    }),
+    chunk(a, `${pageA}; import("./${d.slice(7)}")`, { facade: `${PAGE}a`, dynamicImports: [d] }),
+    chunk(b, pageB, { facade: `${PAGE}b` }),
+    chunk(d, demo),
+    chunk(index, `import("./${d.slice(7)}")`, { facade: '\0demo-index', dynamicImports: [d] }),
+  ];
+}
+
+const keyOfA = (output: Rolldown.OutputChunk[]) => renderKeys(output, modules)('/a', `${PAGE}a`);
+
+describe('renderKeys', () => {
+  it("keeps a page's key when another page changes, which renames chunks up to the entry", () => {
+    expect(keyOfA(bundle({ pageB: 'B changed' }))).toBe(keyOfA(bundle()));
+  });
+
+  it("changes a page's key with its own code, its demo's or code every page runs", () => {
+    const before = keyOfA(bundle());
+    expect(keyOfA(bundle({ pageA: 'A changed' }))).not.toBe(before);
+    expect(keyOfA(bundle({ demo: 'demo changed' }))).not.toBe(before);
+    expect(keyOfA(bundle({ shared: 'shared changed' }))).not.toBe(before);
+  });
+
+  it('keys each address apart', () => {
+    const keyOf = renderKeys(bundle(), modules);
+    expect(keyOf('/a', `${PAGE}a`)).not.toBe(keyOf('/b', `${PAGE}b`));
+    expect(keyOf('/404', undefined)).not.toBe(keyOf('/a', `${PAGE}a`));
+  });
+
+  it("leaves out the demo index: a demo changes only its page's key", () => {
+    const keyOfB = (output: Rolldown.OutputChunk[]) =>
+      renderKeys(output, modules)('/b', `${PAGE}b`);
+    expect(keyOfB(bundle({ demo: 'demo changed' }))).toBe(keyOfB(bundle()));
+  });
+});
