@@ -72,3 +72,68 @@ describe('docs-engine preview', () => {
     expect(await (await fetch(url)).text()).toBe('<h1>Only the output</h1>');
   }, 60_000);
 });
+
+/** Starts `docs-engine dev` on `root`; resolves with its address, rejects with what it printed if it exits. */
+function dev(): Promise<string> {
+  child = spawn(process.execPath, [CLI, 'dev', '--root', root, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Dev server at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    };
+    child?.stdout?.on('data', read);
+    child?.stderr?.on('data', read);
+    child?.once('exit', (code) => reject(new Error(`dev exited (${code}): ${output}`)));
+  });
+}
+
+describe('docs-engine dev', () => {
+  // The dev server runs the engine bundled, with no TypeScript loader: the site's own TypeScript
+  // files are bundled as they are imported. Inside the repository, where the site resolves the
+  // engine from node_modules.
+  const siteRoot = () =>
+    path.resolve(import.meta.dirname, `../../dev-cli.tmp.${process.pid}.${Date.now()}`);
+
+  it("loads the site's TypeScript config and server loaders, with the files they import", async () => {
+    root = siteRoot();
+    write(
+      'lib/naming.ts',
+      'export const siteName = (folder: string): string => `Site ${folder}`;\n',
+    );
+    write(
+      '.docsrc.ts',
+      [
+        "import path from 'node:path';",
+        "import { defineConfig } from '@drawer/docs-engine';",
+        "import { siteName } from './lib/naming.ts';",
+        // Imported for what it does alone: it stays in the bundle.
+        "import './lib/mark.ts';",
+        'const mark = (globalThis as { siteMark?: string }).siteMark;',
+        'export default defineConfig({ title: `${siteName(path.basename(import.meta.dirname))}${mark}` });',
+      ].join('\n'),
+    );
+    write('lib/mark.ts', "(globalThis as { siteMark?: string }).siteMark = ' (marked)';\n");
+    write('docs/index.md', '# Home\n');
+    write(
+      'docs/index.loader.ts',
+      "import { siteName } from '../lib/naming.ts';\nexport default async () => ({ name: siteName('loader') });\n",
+    );
+    const url = await dev();
+    expect(await (await fetch(url)).text()).toContain(
+      `<title>Site ${path.basename(root)} (marked)</title>`,
+    );
+    const loader = await fetch(`${url}__serverLoader?route=index&url=%2F`);
+    expect(await loader.json()).toEqual({ data: { name: 'Site loader' } });
+  }, 60_000);
+
+  it('names the file and the fault when the config does not compile', async () => {
+    root = siteRoot();
+    write('.docsrc.ts', 'export default { title: ;\n');
+    write('docs/index.md', '# Home\n');
+    await expect(dev()).rejects.toThrow(/\.docsrc\.ts: does not compile: [^]*Unexpected token/);
+  }, 60_000);
+});

@@ -58,7 +58,7 @@ describe('the dev server answers like preview', () => {
     );
     expect(preloads.map(decodeURIComponent)).toEqual([
       '/@id/__x00__virtual:docs-engine/section/en-US/stats',
-      '/@id/__x00__virtual:docs-engine/page/en-US/stats',
+      '/@id/__x00__virtual:docs-engine/page/en-US/stats?import',
     ]);
     for (const href of preloads) {
       const response = await curl(href);
@@ -66,6 +66,26 @@ describe('the dev server answers like preview', () => {
       expect(await response.text()).toMatch(/export /);
     }
     expect(await (await curl('/nope')).text()).not.toContain('modulepreload');
+  });
+
+  it("imports a section's pages at the addresses the page preloads them at", async () => {
+    const section = await (
+      await curl('/@id/__x00__virtual:docs-engine/section/en-US/stats')
+    ).text();
+    // As the browser runs it: Vite adds its `import` query to the address the loader builds.
+    const address = /"([^"]+)" \+ path, 'import'\)/.exec(section)?.[1];
+    const paths = [...section.matchAll(/^ {2}"([^"]+)": load\(/gm)].map(
+      ([, routePath]) => routePath,
+    );
+    expect(paths).toEqual(['/stats']);
+    const html = await (await curl('/stats')).text();
+    for (const routePath of paths) {
+      const imported = `${address}${routePath}?import`;
+      expect(html).toContain(`<link rel="modulepreload" href="${imported}">`);
+      const page = await curl(imported);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/export \{ default \} from/);
+    }
   });
 
   it("answers a framed demo's own page once the page it is on has been opened", async () => {

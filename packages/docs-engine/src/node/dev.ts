@@ -9,13 +9,17 @@ import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
 import { viteConfig } from './viteConfig.ts';
-import type { DocsEnginePluginApi } from './vitePlugin.ts';
+import { isPageModule, type DocsEnginePluginApi } from './vitePlugin.ts';
 
 /** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
 const ENTRY = '\0virtual:docs-engine/entry';
 
-/** The address the browser imports a module at, by its resolved id. */
-const moduleUrl = (base: string, id: string) => `${base}@id/${id.replace('\0', '__x00__')}`;
+/**
+ * The address the browser imports a module at, by its resolved id: a page's module with the query
+ * Vite adds to the address its section's loaders import it at (see devPageLoaders).
+ */
+const moduleUrl = (base: string, id: string) =>
+  `${base}@id/${id.replace('\0', '__x00__')}${isPageModule(id) ? '?import' : ''}`;
 
 /** The engine's Vite plugin, which holds the site: re-read on a page edit, never per request. */
 function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {

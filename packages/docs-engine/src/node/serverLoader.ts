@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { BuildError } from '../shared/BuildError.ts';
+import { importSiteModule } from './siteModule.ts';
 
 /** The path every server loader is reached at, under the site's base. */
 export const SERVER_LOADER_PATH = '__serverLoader';
@@ -43,8 +43,7 @@ async function importLoader(file: string, displayFile: string): Promise<Loader> 
   const version = `${mtimeMs}-${size}`;
   let entry = imported.get(file);
   if (entry?.version !== version) {
-    const url = `${pathToFileURL(file).href}?version=${version}`;
-    entry = { version, module: import(url) as Promise<{ default?: unknown }> };
+    entry = { version, module: importSiteModule(file, version) };
     imported.set(file, entry);
   }
   const module = await entry.module.catch((error: unknown) => {

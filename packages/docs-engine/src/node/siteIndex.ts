@@ -37,8 +37,9 @@ export function logoUrl(config: ResolvedConfig): string | undefined {
  * site. It loads no Markdown parser of its own: the dev server indexes with the pages' heads.
  */
 export function indexSite(config: ResolvedConfig, scan: PageScan): SiteState {
-  const pages = scanSite(config, scan);
+  // Listed once: listing walks the docs folder and asks git where the project's root is.
   const pagesSources = pageSources(config);
+  const pages = scanSite(config, scan, pagesSources);
   // Tabs compile like pages, so the plugin looks them up by file too.
   const sources = new Map(
     pagesSources

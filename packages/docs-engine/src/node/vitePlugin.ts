@@ -201,6 +201,12 @@ export function docsEnginePlugin(
   function sectionModule(locale: LocaleState, section: string): string {
     const pages = locale.data.pages.filter((page) => sectionOf(page.path, locale) === section);
     const sidebar = section === '/' ? undefined : locale.data.sidebar[section];
+    if (quickIndex) {
+      return [
+        `export const sidebar = ${JSON.stringify(sidebar)};`,
+        devPageLoaders(locale, pages),
+      ].join('\n');
+    }
     return [
       `export const sidebar = ${JSON.stringify(sidebar)};`,
       `export const pageLoaders = {\n${pages
@@ -208,6 +214,21 @@ export function docsEnginePlugin(
           (page) =>
             `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
         )
+        .join('\n')}\n};`,
+    ].join('\n');
+  }
+
+  /**
+   * Dev: a section's page loaders, each importing its page by the address Vite serves it at, which
+   * Vite leaves as it is (adding its `import` query): it would otherwise resolve every page's
+   * import as it serves the section, 80 ms for a section of 1,000 pages on the first page's way.
+   */
+  function devPageLoaders(locale: LocaleState, pages: readonly PageMeta[]): string {
+    const address = `${config.base}@id/${resolvedModuleId(pageModuleId(locale.locale.id, '')).replace('\0', '__x00__')}`;
+    return [
+      `const load = (path) => () => import(/* @vite-ignore */ ${JSON.stringify(address)} + path);`,
+      `export const pageLoaders = {\n${pages
+        .map((page) => `  ${JSON.stringify(page.path)}: load(${JSON.stringify(page.path)}),`)
         .join('\n')}\n};`,
     ].join('\n');
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BuildError } from '../../shared/BuildError.ts';
+import { importSiteModule } from '../siteModule.ts';
 import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
 import type { SidebarGroup } from '../../shared/types.ts';
 import type { ResolvedConfig, SiteConfig } from './SiteConfig.ts';
@@ -44,9 +44,8 @@ export async function loadConfig(
       'no site config here: create it with `export default { title: "My site" }`',
     );
   }
-  // A query string defeats the module cache, so the dev server picks up config edits.
-  const url = `${pathToFileURL(configFile).href}?t=${Date.now()}`;
-  const module = (await import(url)) as { default?: unknown };
+  // A new version defeats the module cache, so the dev server picks up config edits.
+  const module = await importSiteModule(configFile, String(Date.now()));
   const config = validateConfig({ ...(module.default as object), ...configOverrides }, displayFile);
 
   for (const plugin of config.plugins ?? []) {
@@ -58,7 +57,7 @@ export async function loadConfig(
         `plugin ${plugin} not found (looked for ${pluginFile})`,
       );
     }
-    const pluginModule = (await import(pathToFileURL(pluginFile).href)) as { default?: unknown };
+    const pluginModule = await importSiteModule(pluginFile);
     validateRuntimePlugin(plugin, pluginModule.default);
   }
   if (config.logo && !existsSync(path.resolve(root, config.logo))) {

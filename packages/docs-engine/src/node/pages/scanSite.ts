@@ -89,10 +89,14 @@ export function displayPath(file: string): string {
  * its last commit, or when its file was last written: never at build time, so that two builds
  * of the same sources give the same output.
  */
-export function scanSite(config: ResolvedConfig, scan: PageScan): ScannedPage[] {
+export function scanSite(
+  config: ResolvedConfig,
+  scan: PageScan,
+  sources: PageSource[] = pageSources(config),
+): ScannedPage[] {
   const times = gitTimestamps(config.docsDir);
   const registerDemo = createDemoIdRegistry();
-  return pageSources(config).map((source) => {
+  return sources.map((source) => {
     const lastUpdated = times.get(source.file) ?? Math.floor(statSync(source.file).mtimeMs);
     const page = scan(source, lastUpdated);
     for (const demo of page.demos) registerDemo(demo.id, `${demo.tag.file}:${demo.tag.line ?? 1}`);

@@ -1,0 +1,23 @@
+import type { Rolldown } from 'vite';
+
+/** A module bundled into JavaScript, and where its bundles are kept. */
+export interface Bundling {
+  entry: string;
+  folder: string;
+}
+
+/**
+ * The module (the CLI unless told) bundled into JavaScript, made again when one of its sources
+ * changed; undefined when it cannot be made.
+ */
+export function bundledCli(bundling?: Bundling): Promise<string | undefined>;
+
+/** The bundler Vite ships with. */
+export function loadRolldown(): Promise<typeof Rolldown>;
+
+/**
+ * Keeps each bundled module's `import.meta` (dirname, filename, url) what it is in the sources;
+ * goes with SOURCE_LOCATION_OPTIONS in the bundler's input options.
+ */
+export function sourceLocations(rolldown: typeof Rolldown): Rolldown.Plugin;
+export const SOURCE_LOCATION_OPTIONS: { transform: { define: Record<string, string> } };

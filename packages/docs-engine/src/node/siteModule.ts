@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import type { Rolldown } from 'vite';
+import { loadRolldown, SOURCE_LOCATION_OPTIONS, sourceLocations } from '../../bin/bundledCli.js';
+import { BuildError } from '../shared/BuildError.ts';
+
+/** A TypeScript file, which Node cannot load without a loader. */
+const TYPESCRIPT = /\.[cm]?tsx?$/;
+const BUNDLES = path.join(os.tmpdir(), 'docs-engine-site-modules');
+const ENGINE_SOURCES = `${path.resolve(import.meta.dirname, '..')}${path.sep}`;
+
+type Module = { default?: unknown };
+
+/**
+ * The files of the site's own (and a package's TypeScript sources, as the engine's own
+ * `defineConfig`) go into the bundle; the packages it imports are imported from where they are.
+ */
+function importsFromPlace(): Rolldown.Plugin {
+  return {
+    name: 'docs-engine:imports-from-place',
+    async resolveId(id, importer, options) {
+      if (id.startsWith('.') || path.isAbsolute(id) || !importer) return undefined;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return { id, external: true };
+      return TYPESCRIPT.test(resolved.id) ? resolved : { id: resolved.id, external: 'absolute' };
+    },
+  };
+}
+
+/** The file and the site's files it imports as one JavaScript module, with its source map. */
+async function bundle(file: string): Promise<string> {
+  const bundler = await loadRolldown();
+  try {
+    const build = await bundler.rolldown({
+      input: file,
+      platform: 'node',
+      // `import.meta` as in the file itself: where it is, not where its bundle is.
+      plugins: [importsFromPlace(), sourceLocations(bundler)],
+      ...SOURCE_LOCATION_OPTIONS,
+      // Of the engine's sources, only what the file uses: `defineConfig` does not bring the build.
+      treeshake: {
+        moduleSideEffects: (id, external) => external || !id.startsWith(ENGINE_SOURCES),
+      },
+      logLevel: 'silent',
+    });
+    const { output } = await build.generate({
+      format: 'esm',
+      codeSplitting: false,
+      sourcemap: 'inline',
+    });
+    await build.close();
+    return output[0].code;
+  } catch (error) {
+    const reason = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
+    throw new BuildError(
+      'SITE_MODULE',
+      path.relative(process.cwd(), file),
+      `does not compile: ${reason.replace(/^Build failed with \d+ errors?:\s*/, '')}`,
+    );
+  }
+}
+
+/** Imports the file's bundle, from a temporary file. */
+async function importBundled(file: string): Promise<Module> {
+  const code = await bundle(file);
+  const bundleFile = path.join(
+    BUNDLES,
+    // Of this process: another one importing the same file removes its own copy.
+    `${createHash('sha256').update(file).update(code).digest('hex').slice(0, 16)}-${process.pid}.mjs`,
+  );
+  mkdirSync(BUNDLES, { recursive: true });
+  writeFileSync(bundleFile, code);
+  // An error the file throws then names its own file and line, from the bundle's source map.
+  process.setSourceMapsEnabled(true);
+  try {
+    return (await import(pathToFileURL(bundleFile).href)) as Module;
+  } finally {
+    // Node keeps the module it imported: the file can go.
+    rmSync(bundleFile, { force: true });
+  }
+}
+
+/**
+ * Imports a file of the site's (its config, a runtime plugin, a server loader), in TypeScript or
+ * not, `version` telling a changed file's module from the one imported before. Under tsx's loader
+ * (build, preview) Node loads it as it is; `dev` runs without a loader (see bin/bundledCli.js),
+ * and a TypeScript file is bundled into JavaScript first, with the site's files it imports.
+ */
+export async function importSiteModule(file: string, version?: string): Promise<Module> {
+  const url = `${pathToFileURL(file).href}${version === undefined ? '' : `?version=${version}`}`;
+  try {
+    return (await import(url)) as Module;
+  } catch (error) {
+    const unknownExtension =
+      error instanceof Error &&
+      'code' in error &&
+      error.code === 'ERR_UNKNOWN_FILE_EXTENSION' &&
+      TYPESCRIPT.test(file);
+    if (!unknownExtension) throw error;
+    return importBundled(file);
+  }
+}
