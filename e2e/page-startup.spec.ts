@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
 import { gotoHydrated } from './gotoHydrated.ts';
 
@@ -18,6 +18,13 @@ declare global {
   }
 }
 
+/** The CSS the page carries in its HTML. */
+function inlineStyles(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
+  );
+}
+
 /** Runs in the page before its scripts: notes how the first demo box looks when it appears. */
 function watchFirstDemoBox(): void {
   new MutationObserver((_, observer) => {
@@ -33,9 +40,7 @@ test('a page without demos does not carry their styles, and a demo page reached 
 }) => {
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/changelog');
-  const inlineCss = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
-  );
+  const inlineCss = await inlineStyles(page);
   expect(inlineCss.includes('.de-previewer'), 'the demo box styles are in the page').toBe(false);
 
   await page.evaluate(() => (window.__samePage = true));
@@ -66,9 +71,7 @@ test('a page without a hero does not carry the heroâ€™s and the not-found pageâ€
 }) => {
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, '/changelog');
-  const inlineCss = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
-  );
+  const inlineCss = await inlineStyles(page);
   expect(inlineCss, 'their styles are in the page').not.toMatch(
     /\.de-hero|\.de-not-found|\.de-route-error/,
   );
@@ -111,9 +114,7 @@ test('the code panel, the export menu and the Sketch help bring their own styles
   page,
 }) => {
   await gotoHydrated(page, '/demo/base');
-  const inlineCss = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => style.textContent).join(''),
-  );
+  const inlineCss = await inlineStyles(page);
   expect(inlineCss, 'their styles are in the page').not.toMatch(
     /\.de-code-bar|\.de-previewer-menu|\.de-previewer-dialog/,
   );
