@@ -2,6 +2,12 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { contentKey } from '../contentCache.ts';
 
+/**
+ * A chunk's file name as its importers' code names it (`./page-Bx12.mjs`), and as its source map's
+ * comment does. Each match starts after a separator, which keeps the search linear.
+ */
+const CHUNK_NAME = /(?<=^|[\s"'`/\\=])[^\s"'`/\\=]+\.mjs/g;
+
 /** A chunk of the server bundle as a render key sees it. */
 interface KeyedChunk {
   /** Its code with every chunk's file name replaced by that chunk's hash-free name. */
@@ -38,7 +44,7 @@ export function renderKeys(
     if (chunk.facadeModuleId && modules.isUnrendered(chunk.facadeModuleId)) continue;
     keyed.set(chunk.fileName, {
       stableKey: contentKey(
-        chunk.code.replace(/[^\s"'`/\\=]+\.mjs/g, (name) => stableNames.get(name) ?? name),
+        chunk.code.replace(CHUNK_NAME, (name) => stableNames.get(name) ?? name),
       ),
       imports: [...chunk.imports, ...chunk.dynamicImports],
       pageModule:
