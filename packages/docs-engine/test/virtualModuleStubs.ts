@@ -29,16 +29,11 @@ const siteData: SiteData = {
 const STUBS: Record<string, string> = {
   'site-data': `export const siteData = ${JSON.stringify(siteData)};`,
   'search-data': 'export default { routes: [], demos: [] };',
-  pages: 'export const pageLoaders = {};',
   'demo-index': 'export const demoLoaders = {};',
   api: "export const apiStatus = 'off';\nexport const apiDefinitions = {};",
   plugins: 'export const plugins = [];',
   'sandbox-packages': 'export default {};',
-  locales: [
-    `export { enUS as defaultTexts } from ${JSON.stringify(fileURLToPath(new URL('../src/client/locales/en-US.ts', import.meta.url)))};`,
-    'export const localeLoaders = {};',
-    "export const searchLoaders = { 'en-US': () => import('virtual:docs-engine/search-data') };",
-  ].join('\n'),
+  locales: `export { enUS as defaultTexts } from ${JSON.stringify(fileURLToPath(new URL('../src/client/locales/en-US.ts', import.meta.url)))};`,
 };
 
 export function virtualModuleStubs(): Plugin {

@@ -1,3 +1,4 @@
+import { siteLoaders } from 'virtual:docs-engine/loaders';
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { holdEarlyClicks } from './earlyClicks.ts';
 import { preloadPageScripts } from './preloadPageScripts.ts';
@@ -14,5 +15,5 @@ const earlyClicks = holdEarlyClicks(container);
 await afterFirstPaint();
 preloadPageScripts();
 const { mountApp } = await import('./mountApp.tsx');
-await mountApp(container);
+await mountApp(container, siteLoaders);
 earlyClicks.release();

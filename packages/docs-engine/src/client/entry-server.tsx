@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
+import { siteLoaders } from 'virtual:docs-engine/loaders';
 import { App } from './App.tsx';
 import { setLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { basename } from './site.ts';
+import { provideSiteLoaders } from './siteLoaders.ts';
+
+provideSiteLoaders(siteLoaders);
 
 /** How long a page's prerender may wait for suspended components before leaving them out. */
 const PRERENDER_WAIT_MS = 10_000;

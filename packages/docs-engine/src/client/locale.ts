@@ -1,9 +1,10 @@
 import { siteData } from 'virtual:docs-engine/site-data';
-import { defaultTexts, localeLoaders } from 'virtual:docs-engine/locales';
-import { sectionLoaders, type SectionModule } from 'virtual:docs-engine/pages';
+import { defaultTexts } from 'virtual:docs-engine/locales';
+import type { SectionModule } from 'virtual:docs-engine/pages';
 import { resolveLocale } from '../shared/localePaths.ts';
 import type { Locale, NavItem } from '../shared/types.ts';
 import type { TextKey } from './locales/en-US.ts';
+import { siteLoaders } from './siteLoaders.ts';
 
 /** A locale's interface texts, by key. */
 export type Texts = Readonly<Record<TextKey, string>>;
@@ -34,7 +35,10 @@ export const defaultLoaded: LoadedLocale = {
   locale: defaultLocale,
   text: textOf(defaultTexts),
   nav: siteData.nav,
-  sectionLoaders,
+  // Read when first used: the entry provides them after this module has run.
+  get sectionLoaders() {
+    return siteLoaders().sections;
+  },
 };
 
 const loaded = new Map<string, LoadedLocale>([[defaultLocale.id, defaultLoaded]]);
@@ -63,7 +67,7 @@ export function loadLocale(locale: Locale): Promise<LoadedLocale> {
   if (done) return Promise.resolve(done);
   let load = pending.get(locale.id);
   if (!load) {
-    const loader = localeLoaders[locale.id];
+    const loader = siteLoaders().locales[locale.id];
     if (!loader) return Promise.reject(new Error(`No locale with the id ${locale.id}`));
     load = loader().then((module) => {
       const result: LoadedLocale = {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
+import type { SiteLoaders } from 'virtual:docs-engine/loaders';
 import { App } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
@@ -9,12 +10,15 @@ import { applyRootContainer } from './runtimePlugins.ts';
 import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
+import { provideSiteLoaders } from './siteLoaders.ts';
 
 /**
  * Renders the app into the page's root: takes the prerendered HTML over when the browser has
- * the same page, renders from scratch otherwise. Resolves once React has the root.
+ * the same page, renders from scratch otherwise. Resolves once React has the root. The loaders
+ * come from the entry (see siteLoaders.ts).
  */
-export async function mountApp(container: HTMLElement): Promise<void> {
+export async function mountApp(container: HTMLElement, loaders: SiteLoaders): Promise<void> {
+  provideSiteLoaders(loaders);
   readEmbeddedLoaderData();
   // The prerendered HTML is the page's output: its locale's data, its section and its chunk must
   // be in place before hydrating, or React would throw that HTML away and show a loading state.

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchRequest, SearchSession } from '../search/index.ts';
-import { searchLoaders } from 'virtual:docs-engine/locales';
 import type { Locale, NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
 import { createSearchWorker } from './createSearchWorker.ts';
 import { loadLocale } from './locale.ts';
+import { siteLoaders } from './siteLoaders.ts';
 import { useOptionalLocale } from './useLocale.ts';
 
 /** A query waits this long after the last keystroke, so a word typed runs one search, not many. */
@@ -109,7 +109,7 @@ function getSiteSearchClient(locale: Locale): SearchClient {
   if (existing) return existing;
   const client = createSearchClient({
     loadData: async () => {
-      const load = searchLoaders[locale.id];
+      const load = siteLoaders().search[locale.id];
       if (!load) throw new Error(`No search data for the locale ${locale.id}`);
       const [data, loaded] = await Promise.all([load(), loadLocale(locale)]);
       return { data: data.default, nav: loaded.nav };

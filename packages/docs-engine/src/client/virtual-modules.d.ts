@@ -17,12 +17,6 @@ declare module 'virtual:docs-engine/demo/*' {
   export default demo;
 }
 
-declare module 'virtual:docs-engine/demo-index' {
-  import type { LoadedDemo } from '@drawer/docs-engine/shared';
-  /** Every demo of the site by id, each loaded on demand (for the `~demos/:id` page). */
-  export const demoLoaders: Record<string, () => Promise<{ default: LoadedDemo }>>;
-}
-
 declare module 'virtual:docs-engine/api' {
   import type { ApiDefinitions } from '@drawer/docs-engine/shared';
   /** 'off' when the site config does not enable apiParser; 'resolving' while dev parses. */
@@ -30,6 +24,7 @@ declare module 'virtual:docs-engine/api' {
   export const apiDefinitions: ApiDefinitions;
 }
 
+/** The types of the page and section chunks, which `virtual:docs-engine/loaders` fetches. */
 declare module 'virtual:docs-engine/pages' {
   import type { ComponentType } from 'react';
   import type { LoadedDemo, PageMeta, SidebarGroup } from '@drawer/docs-engine/shared';
@@ -53,8 +48,6 @@ declare module 'virtual:docs-engine/pages' {
     /** The chunk of each of its pages, by route path. */
     pageLoaders: Record<string, () => Promise<PageChunk>>;
   }
-  /** The default locale's sections, by section path ('/guide'). */
-  export const sectionLoaders: Record<string, () => Promise<SectionModule>>;
 }
 
 declare module 'virtual:docs-engine/plugins' {
@@ -70,11 +63,15 @@ declare module 'virtual:docs-engine/theme' {
 }
 
 declare module 'virtual:docs-engine/locales' {
-  import type { SectionModule } from 'virtual:docs-engine/pages';
-  import type { NavItem, SearchData } from '@drawer/docs-engine/shared';
   import type { Texts } from '@drawer/docs-engine/client';
   /** The default locale's interface texts. */
   export const defaultTexts: Texts;
+}
+
+declare module 'virtual:docs-engine/loaders' {
+  import type { SectionModule } from 'virtual:docs-engine/pages';
+  import type { NavItem, SearchData, LoadedDemo } from '@drawer/docs-engine/shared';
+  import type { Texts } from '@drawer/docs-engine/client';
   /** `virtual:docs-engine/locale/<id>`: what a locale other than the default one adds. */
   export interface LocaleModule {
     texts: Texts;
@@ -82,8 +79,18 @@ declare module 'virtual:docs-engine/locales' {
     /** The locale's sections, by the default locale's section path. */
     sectionLoaders: Record<string, () => Promise<SectionModule>>;
   }
-  /** The other locales' data, each fetched when a reader opens one of its pages. */
-  export const localeLoaders: Record<string, () => Promise<LocaleModule>>;
-  /** Each locale's search data, fetched on first search. */
-  export const searchLoaders: Record<string, () => Promise<{ default: SearchData }>>;
+  /** The fetchers of the site's content chunks, each fetched when first needed. */
+  export interface SiteLoaders {
+    /** The default locale's sections, by section path ('/guide'). */
+    sections: Record<string, () => Promise<SectionModule>>;
+    /** The other locales' data, each fetched when a reader opens one of its pages. */
+    locales: Record<string, () => Promise<LocaleModule>>;
+    /** Each locale's search data, fetched on first search. */
+    search: Record<string, () => Promise<{ default: SearchData }>>;
+    /** Every demo of the site by id (for the `~demos/:id` page). */
+    demoIndex: () => Promise<{
+      demoLoaders: Record<string, () => Promise<{ default: LoadedDemo }>>;
+    }>;
+  }
+  export const siteLoaders: SiteLoaders;
 }

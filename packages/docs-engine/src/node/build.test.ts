@@ -69,6 +69,17 @@ const readdirSafe = (file: string) => {
   }
 };
 
+/** The scripts of `before` that `after` names differently, by their names without hashes. */
+function renamedScripts(root: string, before: string, after: string): string[] {
+  const scripts = (dist: string) =>
+    readdirSync(path.join(root, dist, 'assets')).filter((name) => name.endsWith('.js'));
+  const kept = new Set(scripts(after));
+  return scripts(before)
+    .filter((name) => !kept.has(name))
+    .map((name) => name.replace(/-[\w-]{8}\.js$/, ''))
+    .sort();
+}
+
 const leftovers = (root: string) =>
   readdirSync(root).filter((name) => /\.(building|previous)-/.test(name));
 
@@ -112,6 +123,17 @@ describe('docs-engine build', () => {
       expect(warm.ok).toBe(true);
       // Home and Code render as before: their prerender is taken from the cache.
       expect(warm.output).toContain('2 of 4 pages unchanged: prerendered by an earlier build');
+      // Readers keep every other script cached: only the entry, which names the content's
+      // chunks, the changed pages' chunks, their sections' (each named after its only page)
+      // and the search data are new.
+      expect(renamedScripts(root, 'dist-first', 'dist-warm')).toEqual([
+        'entry-client',
+        'guide',
+        'guide',
+        'notes',
+        'notes',
+        'search-data',
+      ]);
       rmSync(path.join(root, '.docs-engine', 'cache'), { recursive: true });
       expect(build(root, path.join(root, 'dist-cold')).ok).toBe(true);
 

@@ -30,7 +30,7 @@ const PREFIX = 'virtual:docs-engine/';
 const RESOLVED = `\0${PREFIX}`;
 
 /** Module ids whose content derives from the whole site, regenerated when a page changes. */
-const SITE_MODULES = ['site-data', 'pages', 'search-data', 'demo-index', 'plugins', 'locales'];
+const SITE_MODULES = ['site-data', 'loaders', 'search-data', 'demo-index', 'plugins', 'locales'];
 /**
  * Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`; of one section of a locale,
  * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
@@ -132,8 +132,8 @@ export function docsEnginePlugin(
     'site-data': () =>
       `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
     'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
-    pages: () => `export const sectionLoaders = ${sectionLoaders(site().locales[0])};`,
-    locales: () => renderLocalesModule(site().locales),
+    loaders: () => renderLoadersModule(site().locales, sectionLoaders(site().locales[0])),
+    locales: () => exportLocaleTexts(site().locales[0]?.locale.id ?? 'en-US', 'defaultTexts'),
     'demo-index': () =>
       `export const demoLoaders = {\n${[...completeState().demos.keys()]
         .map(
@@ -497,22 +497,27 @@ export function docsEnginePlugin(
 }
 
 /**
- * `virtual:docs-engine/locales`, in the first load: the default locale's interface texts, and how
- * to fetch the other locales and each locale's search data.
+ * `virtual:docs-engine/loaders`: how to fetch the default locale's sections, the other locales,
+ * each locale's search data and the demo index. Only the entries import it: the file names of
+ * those chunks change with the content, and the chunk that names them changes with them, so they
+ * are named in the entry, which no other chunk imports, and not in the runtime, which all do.
  */
-function renderLocalesModule(locales: readonly LocaleState[]): string {
+function renderLoadersModule(locales: readonly LocaleState[], defaultSections: string): string {
   const [first, ...others] = locales;
   const loader = (kind: string, id: string) =>
-    `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}${kind}/${id}`)}),`;
+    `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}${kind}/${id}`)}),`;
   return [
-    exportLocaleTexts(first?.locale.id ?? 'en-US', 'defaultTexts'),
-    `export const localeLoaders = {\n${others.map(({ locale }) => loader('locale', locale.id)).join('\n')}\n};`,
-    `export const searchLoaders = {\n${[
+    'export const siteLoaders = {',
+    `  sections: ${defaultSections},`,
+    `  locales: {\n${others.map(({ locale }) => loader('locale', locale.id)).join('\n')}\n  },`,
+    `  search: {\n${[
       ...(first
-        ? [`  ${JSON.stringify(first.locale.id)}: () => import('${PREFIX}search-data'),`]
+        ? [`    ${JSON.stringify(first.locale.id)}: () => import('${PREFIX}search-data'),`]
         : []),
       ...others.map(({ locale }) => loader('search-data', locale.id)),
-    ].join('\n')}\n};`,
+    ].join('\n')}\n  },`,
+    `  demoIndex: () => import('${PREFIX}demo-index'),`,
+    '};',
   ].join('\n');
 }
 

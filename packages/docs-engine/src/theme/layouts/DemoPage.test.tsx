@@ -1,11 +1,8 @@
-/**
- * Runs in the node environment with jsdom's globals installed by hand, as API.test.tsx does: the
- * jsdom environment's browser transform fails on `virtual:docs-engine/demo-index`, which only the
- * engine's Vite plugin provides; the server transform leaves it to `vi.mock`.
- */
+/** Runs in the node environment with jsdom's globals installed by hand, as API.test.tsx does. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LoadedDemo, MemoryRouter, ParamsProvider } from '../../client/index.ts';
+import { provideSiteLoaders } from '../../client/siteLoaders.ts';
 import DemoPage from './DemoPage.tsx';
 
 await vi.hoisted(async () => {
@@ -13,7 +10,7 @@ await vi.hoisted(async () => {
   await builtinEnvironments.jsdom.setup(globalThis, {});
 });
 
-vi.mock('virtual:docs-engine/demo-index', () => {
+{
   const demo: LoadedDemo = {
     component: () => <button type="button">Standalone demo</button>,
     context: {},
@@ -27,8 +24,15 @@ vi.mock('virtual:docs-engine/demo-index', () => {
       options: {},
     },
   };
-  return { demoLoaders: { 'a-demo-b': () => Promise.resolve({ default: demo }) } };
-});
+  provideSiteLoaders({
+    sections: {},
+    locales: {},
+    search: {},
+    demoIndex: async () => ({
+      demoLoaders: { 'a-demo-b': () => Promise.resolve({ default: demo }) },
+    }),
+  });
+}
 
 function open(id: string, search = '') {
   render(
