@@ -25,7 +25,20 @@ describe('buildIntoFreshFolder', () => {
     expect(result).toBe(42);
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
-    expect(readdirSync(parent)).toEqual(['dist']);
+    // The old output is removed in the background.
+    await expect.poll(() => readdirSync(parent), { timeout: 30_000 }).toEqual(['dist']);
+  });
+
+  it('removes an old output whose removal was cut short', async () => {
+    const { parent, out } = previousOutput();
+    const left = path.join(parent, '.dist.previous-abc123', 'dist');
+    mkdirSync(left, { recursive: true });
+    writeFileSync(path.join(left, 'index.html'), 'older');
+    await buildIntoFreshFolder(out, async (folder) => {
+      writeFileSync(path.join(folder, 'index.html'), 'new');
+    });
+    await expect.poll(() => readdirSync(parent), { timeout: 30_000 }).toEqual(['dist']);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('new');
   });
 
   it('leaves the old output untouched when the build fails half way', async () => {

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -11,6 +12,11 @@ export async function buildIntoFreshFolder<T>(
 ): Promise<T> {
   const parent = path.dirname(path.resolve(outDir));
   const name = path.basename(outDir);
+  const previousPrefix = `.${name}.previous-`;
+  // What an earlier build's removal left, if it was cut short.
+  for (const entry of readdirSync(parent)) {
+    if (entry.startsWith(previousPrefix)) removeInBackground(path.join(parent, entry));
+  }
   const fresh = mkdtempSync(path.join(parent, `.${name}.building-`));
   let result: T;
   try {
@@ -25,9 +31,26 @@ export async function buildIntoFreshFolder<T>(
   }
   // Two renames in one folder: the old output is gone from its place only once the new one is
   // complete, and never deleted before the new one stands there.
-  const previous = mkdtempSync(path.join(parent, `.${name}.previous-`));
+  const previous = mkdtempSync(path.join(parent, previousPrefix));
   renameSync(outDir, path.join(previous, name));
   renameSync(fresh, outDir);
-  rmSync(previous, { recursive: true, force: true });
+  removeInBackground(previous);
   return result;
+}
+
+const REMOVE = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
+
+/**
+ * Removes a folder in a process of its own, which outlives this one: deleting an output of
+ * thousands of files takes seconds on disks that discard each freed block, and nothing needs to
+ * wait for it. What a removal cut short leaves, the next build removes.
+ */
+function removeInBackground(folder: string): void {
+  const remover = spawn(process.execPath, ['-e', REMOVE, folder], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  // Without a process to do it, it is done here.
+  remover.on('error', () => rmSync(folder, { recursive: true, force: true }));
+  remover.unref();
 }
