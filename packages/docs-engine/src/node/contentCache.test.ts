@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,5 +42,13 @@ describe('a content cache', () => {
     cache.prune(new Set([kept]));
     expect(cache.read(kept)?.toString()).toBe('kept');
     expect(cache.read(dropped)).toBeUndefined();
+    // The dropped entry is deleted in the background, and no other file is left on disk.
+    const filesOnDisk = () =>
+      readdirSync(path.join(dir, 'cache'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+    await expect
+      .poll(filesOnDisk, { timeout: 30_000 })
+      .toEqual([path.join('cache', kept.slice(0, 2), kept.slice(2))]);
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { removeInBackground } from './removeInBackground.ts';
 
 /** A SHA-256 of everything given, in order: the address of a cache entry. */
 export function contentKey(...parts: (string | Uint8Array)[]): string {
@@ -32,9 +33,15 @@ export interface ContentCache {
    * is no such entry to copy.
    */
   copyTo(key: string, file: string): Promise<boolean>;
-  /** Removes every entry but `kept`: a cache keeps what the last run used, not every edit. */
+  /**
+   * Removes every entry but `kept`: a cache keeps what the last run used, not every edit. The
+   * entries are moved aside at once and deleted in the background.
+   */
   prune(kept: ReadonlySet<string>): void;
 }
+
+/** The folder entries are moved to before their removal: never a key's two-character folder. */
+const PRUNED = '.pruned-';
 
 function entriesIn(dir: string): string[] {
   try {
@@ -101,16 +108,29 @@ export function createContentCache(dir: string): ContentCache {
       }
     },
     prune(kept) {
+      const trash = path.join(
+        dir,
+        `${PRUNED}${process.pid}-${Math.random().toString(36).slice(2)}`,
+      );
+      let trashed = false;
       for (const folder of entriesIn(dir)) {
+        // What an earlier run moved aside, if its removal was cut short.
+        if (folder.startsWith(PRUNED)) {
+          removeInBackground(path.join(dir, folder));
+          continue;
+        }
         for (const name of entriesIn(path.join(dir, folder))) {
           if (kept.has(`${folder}${name}`)) continue;
           try {
-            rmSync(path.join(dir, folder, name), { force: true });
+            if (!trashed) mkdirSync(trash);
+            trashed = true;
+            renameSync(path.join(dir, folder, name), path.join(trash, `${folder}${name}`));
           } catch {
             // A read-only cache keeps its entries: it costs disk space, never a build.
           }
         }
       }
+      if (trashed) removeInBackground(trash);
     },
   };
 }

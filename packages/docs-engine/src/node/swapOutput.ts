@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { removeInBackground } from './removeInBackground.ts';
 
 /**
  * Runs `write` into a fresh folder beside `outDir` and puts that folder in place of `outDir` only
@@ -36,21 +36,4 @@ export async function buildIntoFreshFolder<T>(
   renameSync(fresh, outDir);
   removeInBackground(previous);
   return result;
-}
-
-const REMOVE = "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })";
-
-/**
- * Removes a folder in a process of its own, which outlives this one: deleting an output of
- * thousands of files takes seconds on disks that discard each freed block, and nothing needs to
- * wait for it. What a removal cut short leaves, the next build removes.
- */
-function removeInBackground(folder: string): void {
-  const remover = spawn(process.execPath, ['-e', REMOVE, folder], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  // Without a process to do it, it is done here.
-  remover.on('error', () => rmSync(folder, { recursive: true, force: true }));
-  remover.unref();
 }
