@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LoadedDemo, MemoryRouter, ParamsProvider } from '../../client/index.ts';
-import { provideSiteLoaders } from '../../client/siteLoaders.ts';
+import { provideDemos } from '../../../test/provideDemos.ts';
 import DemoPage from './DemoPage.tsx';
 
 await vi.hoisted(async () => {
@@ -10,29 +10,20 @@ await vi.hoisted(async () => {
   await builtinEnvironments.jsdom.setup(globalThis, {});
 });
 
-{
-  const demo: LoadedDemo = {
-    component: () => <button type="button">Standalone demo</button>,
-    context: {},
-    loadCode: async () => ({ sources: [], highlighted: [] }),
-    meta: {
-      id: 'a-demo-b',
-      routeId: 'a.md',
-      asset: { id: 'a-demo-b' },
-      files: [],
-      dependencies: {},
-      options: {},
-    },
-  };
-  provideSiteLoaders({
-    sections: {},
-    locales: {},
-    search: {},
-    demoIndex: async () => ({
-      demoLoaders: { 'a-demo-b': () => Promise.resolve({ default: demo }) },
-    }),
-  });
-}
+const demo: LoadedDemo = {
+  component: () => <button type="button">Standalone demo</button>,
+  context: {},
+  loadCode: async () => ({ sources: [], highlighted: [] }),
+  meta: {
+    id: 'a-demo-b',
+    routeId: 'a.md',
+    asset: { id: 'a-demo-b' },
+    files: [],
+    dependencies: {},
+    options: {},
+  },
+};
+provideDemos({ 'a-demo-b': demo });
 
 function open(id: string, search = '') {
   render(
