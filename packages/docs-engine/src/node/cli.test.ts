@@ -9,8 +9,14 @@ const CLI = path.resolve(import.meta.dirname, '../../bin/docs-engine.js');
 let root: string;
 let child: ChildProcess | undefined;
 
-afterEach(() => {
-  child?.kill();
+afterEach(async () => {
+  // A server still running writes its caches into the folder being removed: it exits first.
+  const running = child;
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill();
+    await exited;
+  }
   rmSync(root, { recursive: true, force: true });
 });
 
