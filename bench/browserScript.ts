@@ -11,13 +11,16 @@ export function browserScript(fn: () => void): { content: string } {
   return { content: `(() => { ${NAME_HELPER} (${fn.toString()})(); })();` };
 }
 
+/** An expression that calls `fn` (compiled by tsx) with `arg`, which must be JSON. */
+export function browserCall<Arg, Result>(fn: (arg: Arg) => Result, arg: Arg): string {
+  return `(() => { ${NAME_HELPER} return (${fn.toString()})(${JSON.stringify(arg)}); })()`;
+}
+
 /** `page.evaluate(fn, arg)` for functions compiled by tsx; `arg` must be JSON. */
 export async function evaluateInPage<Arg, Result>(
   page: Page,
   fn: (arg: Arg) => Result | Promise<Result>,
   arg: Arg,
 ): Promise<Result> {
-  return (await page.evaluate(
-    `(() => { ${NAME_HELPER} return (${fn.toString()})(${JSON.stringify(arg)}); })()`,
-  )) as Result;
+  return (await page.evaluate(browserCall(fn, arg))) as Result;
 }

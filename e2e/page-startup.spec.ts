@@ -165,6 +165,22 @@ test('the page’s scripts are requested together, not each once the one before 
   await expect(page.locator('.de-search-shortcut')).toBeAttached();
 });
 
+test('a page starts from few script files: React, the engine and the header come as one', async ({
+  page,
+}) => {
+  // Each file is a request the main thread makes once the page is painted, and one more in the
+  // queue of the browser's six connections to the host: the reader's first click waits for all.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/changelog');
+  await page.waitForLoadState('networkidle');
+  // The entry, its chunk loader, the app, the engine (React with it), the bundler's runtime,
+  // and the section's and the page's chunks.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(7);
+});
+
 test('styles the HTML carries are not fetched again as files', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {

@@ -28,10 +28,10 @@ describe('the shared chunks’ lists', () => {
 });
 
 describe('sharedChunkName', () => {
-  it('puts React, with react-dom and the scheduler, in one framework chunk', () => {
-    expect(sharedChunkName('/repo/node_modules/react/cjs/react.production.js')).toBe('framework');
-    expect(sharedChunkName('/repo/node_modules/react-dom/client.js')).toBe('framework');
-    expect(sharedChunkName('/repo/node_modules/scheduler/index.js')).toBe('framework');
+  it('puts React, with react-dom and the scheduler, in the engine chunk every page starts with', () => {
+    expect(sharedChunkName('/repo/node_modules/react/cjs/react.production.js')).toBe('engine');
+    expect(sharedChunkName('/repo/node_modules/react-dom/client.js')).toBe('engine');
+    expect(sharedChunkName('/repo/node_modules/scheduler/index.js')).toBe('engine');
     expect(sharedChunkName('/repo/node_modules/react-is/index.js')).toBeNull();
   });
 
@@ -39,6 +39,7 @@ describe('sharedChunkName', () => {
     // The "Copy page" button of every page: the previewer stays off pages without code.
     expect(sharedChunkName(engine('theme/builtins/SourceCode/copyText.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/router.tsx'))).toBe('engine');
+    expect(sharedChunkName(engine('theme/components/usePageSidebar.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/locales/en-US.ts'))).toBe('engine');
     expect(sharedChunkName(engine('client/locale.ts'))).toBe('engine');
     expect(sharedChunkName(engine('theme/slots/SearchResult/searchIcons.tsx'))).toBe('engine');

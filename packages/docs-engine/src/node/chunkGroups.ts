@@ -13,8 +13,21 @@ export const STATE_SLOTS_CHUNK = 'stateSlots';
  * one exists, so a renamed file fails the tests instead of silently leaving its chunk.
  */
 export const SHARED_CHUNK_FILES = {
-  /** What every page loads. */
+  /**
+   * What every page loads, React with it (see sharedChunkName): the app's startup is this chunk
+   * and the app's own (mountApp), where it was four files (React, the engine, the app and the
+   * layout's sidebar), each a request the main thread issues once the page is painted and Chrome's
+   * six connections to a host queue. The app's module stays in a chunk of its own: the styles of
+   * the state slots (below) would otherwise be merged into this chunk's stylesheet.
+   */
   engine: [
+    // The header's parts that the phone menu (loaded on demand) shows too: left alone, they would
+    // be a chunk of their own.
+    'theme/components/usePageSidebar.ts',
+    'theme/slots/Sidebar/*',
+    'theme/slots/Navbar/*',
+    'theme/slots/ColorSwitch/*',
+    'theme/slots/LocaleSwitch/*',
     'client/router.tsx',
     'client/useText.ts',
     'client/useLocale.ts',
@@ -82,7 +95,9 @@ function enginePath(id: string): string | undefined {
  * lazily loaded one would join the first load.
  */
 export function sharedChunkName(id: string): string | null {
-  if (FRAMEWORK.test(id)) return 'framework';
+  // Every page runs React before anything else of the app: a chunk of its own would only be one
+  // more file to wait for at startup.
+  if (FRAMEWORK.test(id)) return 'engine';
   // The entry's only import: alone, it is all the browser compiles and runs before the first
   // paint besides the entry, where the engine chunk would be 35 kB of it.
   if (id.startsWith('\0vite/preload-helper')) return 'chunkLoader';
