@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
@@ -6,10 +7,21 @@ import { App } from './App.tsx';
 import { setLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
+import { ServerMarkupContext, type ServerMarkup } from './serverMarkup.ts';
 import { basename } from './site.ts';
 
 /** How long a page's prerender may wait for suspended components before leaving them out. */
 const PRERENDER_WAIT_MS = 10_000;
+
+/** A part of a page rendered on its own, under the same base as the page. */
+const serverMarkup: ServerMarkup = {
+  render: (node, path) =>
+    renderToString(
+      <StaticRouter location={`${basename}${path}`} basename={basename}>
+        {node}
+      </StaticRouter>,
+    ),
+};
 
 export interface RenderResult {
   html: string;
@@ -43,7 +55,9 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
       plugins,
       <StrictMode>
         <StaticRouter location={`${pathname}${search}`} basename={basename}>
-          <App />
+          <ServerMarkupContext.Provider value={serverMarkup}>
+            <App />
+          </ServerMarkupContext.Provider>
         </StaticRouter>
       </StrictMode>,
     ),
