@@ -11,7 +11,7 @@ export type TreeVisitor = (
   node: Nodes,
   index: number | undefined,
   parent: Parents | undefined,
-) => WalkResult | void;
+) => WalkResult;
 
 /**
  * Visits every node of a tree in document order as unist-util-visit does, with the same meaning
