@@ -1,5 +1,5 @@
 import type { ServerMarkup } from '../../../client/index.ts';
-import type { SidebarGroup } from '../../../shared/types.ts';
+import type { SidebarGroup, SidebarItem } from '../../../shared/types.ts';
 import SidebarGroups, { SidebarLink } from './SidebarGroups.tsx';
 
 /** A path no link leads to: the sidebar as shown there marks no page as the current one. */
@@ -11,17 +11,37 @@ const pathOf = (link: string) => /^[^?#]*/.exec(link)?.[0] ?? link;
 /** A link that names a page of the site by its full path, the same from every page. */
 const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
-/** Each section's sidebar as shown from none of its pages, made once per render thread. */
-const unmarked = new WeakMap<SidebarGroup[], string | null>();
+/** A section's sidebar as shown from none of its pages, and its links by the path they lead to. */
+interface UnmarkedSidebar {
+  html: string;
+  itemsByPath: Map<string, SidebarItem[]>;
+}
 
-function unmarkedMarkup(groups: SidebarGroup[], markup: ServerMarkup): string | null {
+function byPath(items: SidebarItem[]): Map<string, SidebarItem[]> {
+  const found = new Map<string, SidebarItem[]>();
+  for (const item of items) {
+    const path = pathOf(item.link);
+    found.set(path, [...(found.get(path) ?? []), item]);
+  }
+  return found;
+}
+
+/** Each section's sidebar, made once per render thread; null for one that renders in place. */
+const unmarked = new WeakMap<SidebarGroup[], UnmarkedSidebar | null>();
+
+function unmarkedSidebar(groups: SidebarGroup[], markup: ServerMarkup): UnmarkedSidebar | null {
   const known = unmarked.get(groups);
   if (known !== undefined) return known;
+  const items = groups.flatMap((group) => group.children);
   // `#part` or `?tab=` resolve against the current page: such a sidebar renders in place.
-  const shared = groups.every((group) => group.children.every((item) => isSitePath(item.link)));
-  const html = shared ? markup.render(<SidebarGroups groups={groups} />, NOWHERE) : null;
-  unmarked.set(groups, html);
-  return html;
+  const sidebar = items.every((item) => isSitePath(item.link))
+    ? {
+        html: markup.render(<SidebarGroups groups={groups} />, NOWHERE),
+        itemsByPath: byPath(items),
+      }
+    : null;
+  unmarked.set(groups, sidebar);
+  return sidebar;
 }
 
 /**
@@ -35,10 +55,10 @@ export function sharedSidebarMarkup(
   pathname: string,
   markup: ServerMarkup,
 ): string | undefined {
-  let html = unmarkedMarkup(groups, markup);
-  if (html === null) return undefined;
-  for (const item of groups.flatMap((group) => group.children)) {
-    if (pathOf(item.link) !== pathname) continue;
+  const sidebar = unmarkedSidebar(groups, markup);
+  if (!sidebar) return undefined;
+  let { html } = sidebar;
+  for (const item of sidebar.itemsByPath.get(pathname) ?? []) {
     const entry = (path: string) => `<li>${markup.render(<SidebarLink item={item} />, path)}</li>`;
     html = html.replaceAll(entry(NOWHERE), entry(pathname));
   }
