@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { StaticRouter } from '../../../client/router.tsx';
-import type { ServerMarkup } from '../../../client/index.ts';
+import { MemoryRouter, type ServerMarkup } from '../../../client/index.ts';
 import type { SidebarGroup } from '../../../shared/types.ts';
 import { sharedSidebarMarkup } from './sharedSidebarMarkup.tsx';
 import SidebarGroups from './SidebarGroups.tsx';
 
-const at = (basename: string, path: string, node: ReactNode) =>
-  renderToString(
-    <StaticRouter location={`${basename}${path}`} basename={basename}>
-      {node}
-    </StaticRouter>,
-  );
+/** The theme's view of a render at `path`; entry-server's adds the site's base to both. */
+const at = (path: string, node: ReactNode) =>
+  renderToString(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
 
 /** As the render thread makes it (entry-server.tsx): a part rendered on its own at a path. */
-const serverMarkup = (basename: string): ServerMarkup => ({
-  render: (node, path) => at(basename, path, node),
-});
+const serverMarkup = (): ServerMarkup => ({ render: (node, path) => at(path, node) });
 
 const item = (title: string, link: string, order = 0) => ({ title, link, order });
 
@@ -38,27 +32,24 @@ const section = (): SidebarGroup[] => [
 ];
 
 describe('sharedSidebarMarkup', () => {
-  it.each(['', '/drawer'])(
-    'gives every page of a section what rendering in place gives (base "%s")',
-    (basename) => {
-      const groups = section();
-      const markup = serverMarkup(basename);
-      for (const path of ['/guide', '/guide/install', '/guide/quoted', '/guide/tabs', '/other']) {
-        expect(sharedSidebarMarkup(groups, path, markup)).toBe(
-          at(basename, path, <SidebarGroups groups={groups} />),
-        );
-      }
-    },
-  );
+  it('gives every page of a section what rendering in place gives', () => {
+    const groups = section();
+    const markup = serverMarkup();
+    for (const path of ['/guide', '/guide/install', '/guide/quoted', '/guide/tabs', '/other']) {
+      expect(sharedSidebarMarkup(groups, path, markup)).toBe(
+        at(path, <SidebarGroups groups={groups} />),
+      );
+    }
+  });
 
   it('marks the current page wherever the sidebar lists it', () => {
-    const html = sharedSidebarMarkup(section(), '/guide', serverMarkup('')) ?? '';
+    const html = sharedSidebarMarkup(section(), '/guide', serverMarkup()) ?? '';
     expect(html.match(/aria-current="page"/g)).toHaveLength(2);
   });
 
   it("renders a section's groups once for all its pages", () => {
     const groups = section();
-    const markup = serverMarkup('');
+    const markup = serverMarkup();
     const render = vi.spyOn(markup, 'render');
     for (const path of ['/guide/install', '/guide/quoted', '/other']) {
       sharedSidebarMarkup(groups, path, markup);
@@ -74,6 +65,6 @@ describe('sharedSidebarMarkup', () => {
     const groups: SidebarGroup[] = [
       { order: 0, children: [item('Part', '#part'), item('Home', '/')] },
     ];
-    expect(sharedSidebarMarkup(groups, '/', serverMarkup(''))).toBeUndefined();
+    expect(sharedSidebarMarkup(groups, '/', serverMarkup())).toBeUndefined();
   });
 });
