@@ -10,8 +10,9 @@ export default function Sidebar({ groups }: { groups: SidebarGroup[] }) {
   const { pathname } = useLocation();
   const markup = useServerMarkup();
   // Prerendered, the section's shared markup; the browser hydrates it as the groups it renders.
-  const html = markup && sharedSidebarMarkup(groups, pathname, markup);
-  if (html !== undefined) {
+  // The browser bundle leaves the branch out (import.meta.env.SSR is false there).
+  const html = import.meta.env.SSR && markup && sharedSidebarMarkup(groups, pathname, markup);
+  if (html) {
     return (
       <nav
         className="de-sidebar"
