@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
@@ -7,6 +8,7 @@ import { App } from './App.tsx';
 import { setLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
+import { ServerMarkupContext, type ServerMarkup } from './serverMarkup.ts';
 import { basename } from './site.ts';
 import { provideSiteLoaders } from './siteLoaders.ts';
 
@@ -14,6 +16,16 @@ provideSiteLoaders(siteLoaders);
 
 /** How long a page's prerender may wait for suspended components before leaving them out. */
 const PRERENDER_WAIT_MS = 10_000;
+
+/** A part of a page rendered on its own, under the same base as the page. */
+const serverMarkup: ServerMarkup = {
+  render: (node, path) =>
+    renderToString(
+      <StaticRouter location={`${basename}${path}`} basename={basename}>
+        {node}
+      </StaticRouter>,
+    ),
+};
 
 export interface RenderResult {
   html: string;
@@ -47,7 +59,9 @@ export async function render(url: string, loaderData?: unknown): Promise<RenderR
       plugins,
       <StrictMode>
         <StaticRouter location={`${pathname}${search}`} basename={basename}>
-          <App />
+          <ServerMarkupContext.Provider value={serverMarkup}>
+            <App />
+          </ServerMarkupContext.Provider>
         </StaticRouter>
       </StrictMode>,
     ),

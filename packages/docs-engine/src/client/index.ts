@@ -20,6 +20,7 @@ export {
   type Navigate,
 } from './router.tsx';
 export { MemoryRouter } from './MemoryRouter.tsx';
+export { useServerMarkup, type ServerMarkup } from './serverMarkup.ts';
 
 // The site and the current page
 export { findPage, siteData } from './site.ts';

@@ -34,6 +34,21 @@ describe('a content cache', () => {
     expect(await cache.copyTo(key, path.join(dir, 'copy.txt'))).toBe(false);
   });
 
+  it('keeps writing after its folder is deleted, losing only the entry written meanwhile', async () => {
+    const cache = createContentCache(path.join(dir, 'cache'));
+    // Keys whose entries share a folder (named by a key's first two characters).
+    const [first, lost, second, stored] = ['aa01', 'aa02', 'aa03', 'aa04'] as const;
+    cache.write(first, 'first');
+    rmSync(path.join(dir, 'cache'), { recursive: true });
+    cache.write(lost, 'lost');
+    cache.write(second, 'second');
+    await cache.store(stored, 'stored');
+    expect(cache.read(first)).toBeUndefined();
+    expect(cache.read(lost)).toBeUndefined();
+    expect(cache.read(second)?.toString()).toBe('second');
+    expect(cache.read(stored)?.toString()).toBe('stored');
+  });
+
   it('keeps, when pruned, only the entries it is told to', async () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const [kept, dropped] = [contentKey('kept'), contentKey('dropped')];

@@ -55,6 +55,8 @@ export function createContentCache(dir: string): ContentCache {
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key.slice(2));
   const temporaryOf = (file: string) =>
     `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  // Each of the 256 folders is made once, not once per entry: a build writes thousands.
+  const madeFolders = new Set<string>();
   return {
     read(key) {
       try {
@@ -67,11 +69,17 @@ export function createContentCache(dir: string): ContentCache {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
       try {
-        mkdirSync(path.dirname(file), { recursive: true });
+        const folder = path.dirname(file);
+        if (!madeFolders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          madeFolders.add(folder);
+        }
         writeFileSync(temporary, value);
         renameSync(temporary, file);
       } catch {
-        // A full or read-only disk costs the next build time, never this build its output.
+        // A full or read-only disk costs the next build time, never this build its output. The
+        // folder may have been deleted meanwhile (it always may be): the next write makes it.
+        madeFolders.delete(path.dirname(file));
       }
     },
     async load(key) {
@@ -85,11 +93,16 @@ export function createContentCache(dir: string): ContentCache {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
       try {
-        await mkdir(path.dirname(file), { recursive: true });
+        const folder = path.dirname(file);
+        if (!madeFolders.has(folder)) {
+          await mkdir(folder, { recursive: true });
+          madeFolders.add(folder);
+        }
         await writeFile(temporary, value);
         await rename(temporary, file);
       } catch {
         // As for `write`: the cache only ever saves work.
+        madeFolders.delete(path.dirname(file));
       }
     },
     async sizeOf(key) {

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { Root } from 'mdast';
+import { highlightDemoSources } from '../demo/renderDemoModule.ts';
 import { keepHighlightedCode } from '../highlightCode.ts';
 import { prepareMarkdown, type MarkdownSettings } from '../llms/threadMarkdown.ts';
 import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
@@ -34,6 +35,23 @@ export interface ScannedAndCompiled {
 export type CompileTaskResult = CompiledPage | ScannedAndCompiled;
 
 let keeping = false;
+/** The demo files whose code this thread highlighted: every page showing one asks again. */
+const highlightedDemos = new Set<string>();
+
+/**
+ * Highlights the page's demos' code into the highlighted-code cache, once per demo file on this
+ * thread. A demo that fails here (an import that points at no file) fails the build later, where
+ * the bundle loads it, with its tag and line.
+ */
+async function highlightDemos(page: ScannedPage) {
+  const entryFiles = page.demos
+    .map((demo) => demo.entryFile)
+    .filter((entryFile) => !highlightedDemos.has(entryFile));
+  for (const entryFile of entryFiles) highlightedDemos.add(entryFile);
+  await Promise.all(
+    entryFiles.map((entryFile) => highlightDemoSources(entryFile).catch(() => undefined)),
+  );
+}
 
 async function scanAndCompile({ source, builtins, cacheDir, markdown }: CompileTask['input']) {
   const files = [source, ...source.tabs];
@@ -51,6 +69,7 @@ async function scanAndCompile({ source, builtins, cacheDir, markdown }: CompileT
   );
   if (cacheDir !== undefined) {
     rememberScan(cacheDir, source, page);
+    await highlightDemos(page);
     if (markdown) {
       const parsed = new Map<string, Root>();
       files.forEach(({ file }, index) => {

@@ -94,16 +94,26 @@ export function sourceFile(entryDir: string, file: string): DemoSourceFile {
 }
 
 /**
+ * A demo's files (every local file it imports, the entry first) with their code and its Shiki
+ * HTML. A compile thread, whose highlighter is loaded, calls it for the demos of the pages it
+ * scans: the highlighted-code cache then has them when the bundle asks for the demos' code, and
+ * the main thread loads no highlighter of its own.
+ */
+export async function highlightDemoSources(entryFile: string): Promise<DemoCode> {
+  const { files } = await collectDemoGraph(entryFile);
+  const sources = files.map((file) => sourceFile(path.dirname(entryFile), file));
+  const highlighted = await Promise.all(
+    sources.map((source) => highlightCode(source.code, source.lang)),
+  );
+  return { sources, highlighted };
+}
+
+/**
  * The source of `virtual:docs-engine/demo-code/<id>`: the demo's files with their code and its Shiki
  * HTML (`DemoCode`). A module apart, so pages load it only when a reader asks for the code.
  */
 export async function renderDemoCodeModule(ref: DemoRef): Promise<string> {
-  const { files } = await collectDemoGraph(ref.entryFile);
-  const sources = files.map((file) => sourceFile(path.dirname(ref.entryFile), file));
-  const highlighted = await Promise.all(
-    sources.map((source) => highlightCode(source.code, source.lang)),
-  );
-  const code: DemoCode = { sources, highlighted };
+  const code: DemoCode = await highlightDemoSources(ref.entryFile);
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(code))});\n`;
 }
 

@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkStringify from 'remark-stringify';
 import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
 import type { TextKey } from '../../client/locales/en-US.ts';
 import { localizePath, resolveLocale } from '../../shared/localePaths.ts';
 import type { ApiDefinitions, Locale } from '../../shared/types.ts';
@@ -18,6 +18,7 @@ import { parseMarkdown } from '../markdown/parseMarkdown.ts';
 import { expandEmbeds } from '../markdown/remarkEmbed.ts';
 import { syntaxPlugins } from '../markdown/syntaxPlugins.ts';
 import { transformContainers } from '../markdown/transformContainers.ts';
+import { walkTree } from '../markdown/walkTree.ts';
 import { apiTable } from './apiTable.ts';
 
 export interface MarkdownContext {
@@ -158,7 +159,7 @@ async function bodyOf(
     index: number;
     attrs: Record<string, string | true>;
   }[] = [];
-  visit(tree, (node, index, parent) => {
+  walkTree(tree, (node, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const drop = () => {
       parent.children.splice(index, 1);

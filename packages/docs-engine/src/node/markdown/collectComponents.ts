@@ -1,10 +1,10 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walkTree.ts';
 
 /** Names of the capitalised JSX components a page uses: `<API>`, `<Previewer>`, `<Container>`… */
 export function collectComponents(tree: Root): Set<string> {
   const names = new Set<string>();
-  visit(tree, (node) => {
+  walkTree(tree, (node) => {
     if (
       (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
       node.name &&

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
 import { BuildError } from '../../shared/BuildError.ts';
 import { decodeSource } from '../pages/readSourceFile.ts';
 import { isInsideProject } from '../pages/projectRoots.ts';
 import { jsxAttributes, type JsxElement } from './mdxNodes.ts';
 import { parseMarkdown } from './parseMarkdown.ts';
+import { walkTree } from './walkTree.ts';
 
 export interface EmbedOptions {
   /** Absolute path of the file being processed. */
@@ -74,7 +75,7 @@ export function expandEmbeds(tree: Root, options: EmbedOptions): void {
 
 function expand(tree: Root, file: string, chain: string[], expansion: Expansion): void {
   const { display, allowedRoots, onEmbed, limits = EMBED_LIMITS } = expansion.options;
-  visit(tree, (node, index, parent) => {
+  walkTree(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
     if (node.name !== 'embed' || !parent || index === undefined) return undefined;
     const line = node.position?.start.line;
@@ -131,7 +132,7 @@ function readEmbedded(file: string, expansion: Expansion): { text: string; size:
 }
 
 function absolutisePaths(tree: Root, file: string, display: (file: string) => string): void {
-  visit(tree, (node) => {
+  walkTree(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const element = node as JsxElement;
     if (!element.name || !PATH_TAGS.has(element.name)) return;

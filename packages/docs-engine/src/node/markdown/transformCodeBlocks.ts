@@ -1,13 +1,13 @@
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { highlightCode } from '../highlightCode.ts';
 import { jsxFlowElement } from './mdxNodes.ts';
+import { walkTree } from './walkTree.ts';
 
 /** Fenced code becomes `<SourceCode lang code html>`, highlighted now so no highlighter ships. */
 export async function transformCodeBlocks(tree: Root): Promise<void> {
   const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
-  visit(tree, 'code', (node, index, parent) => {
-    if (parent && index !== undefined) blocks.push({ node, index, parent });
+  walkTree(tree, (node, index, parent) => {
+    if (node.type === 'code' && parent && index !== undefined) blocks.push({ node, index, parent });
   });
   const htmls = await Promise.all(
     blocks.map(({ node }) => highlightCode(node.value, node.lang ?? 'text')),

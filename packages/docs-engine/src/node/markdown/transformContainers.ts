@@ -1,9 +1,9 @@
 import type { Root, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { BuildError } from '../../shared/BuildError.ts';
 import { jsxFlowElement } from './mdxNodes.ts';
+import { walkTree } from './walkTree.ts';
 
 export const CONTAINER_TYPES = ['info', 'warning', 'success', 'error'] as const;
 
@@ -12,7 +12,7 @@ export const CONTAINER_TYPES = ['info', 'warning', 'success', 'error'] as const;
  * makes `:name` in prose a directive; those are put back as the text the author wrote.
  */
 export function transformContainers(tree: Root, displayFile: string): void {
-  visit(tree, (node, index, parent) => {
+  walkTree(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'textDirective' || node.type === 'leafDirective') {
       const colons = node.type === 'textDirective' ? ':' : '::';

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { BuildError } from '../../shared/BuildError.ts';
 import { demoId } from '../demo/demoId.ts';
 import type { DemoTag } from '../demo/demoTag.ts';
@@ -9,6 +8,7 @@ import { isInsideProject } from '../pages/projectRoots.ts';
 import { attributeFlag } from './attributeFlag.ts';
 import { jsxAttributes, jsxFlowElement } from './mdxNodes.ts';
 import { writtenAt } from './remarkEmbed.ts';
+import { walkTree } from './walkTree.ts';
 
 export interface PageDemo {
   id: string;
@@ -36,7 +36,7 @@ export function transformDemos(
   },
 ): PageDemo[] {
   const demos: PageDemo[] = [];
-  visit(tree, (node, index, parent) => {
+  walkTree(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     if (node.name !== 'code' || !parent || index === undefined) return;
     const attrs = jsxAttributes(node);

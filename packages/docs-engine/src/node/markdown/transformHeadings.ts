@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
 import type { TocEntry } from '../../shared/types.ts';
+import { walkTree } from './walkTree.ts';
 
 /**
  * Gives every heading a unique, stable id (GitHub's slugs: what readers already link to) and
@@ -11,7 +11,8 @@ import type { TocEntry } from '../../shared/types.ts';
 export function transformHeadings(tree: Root): TocEntry[] {
   const slugger = new GithubSlugger();
   const toc: TocEntry[] = [];
-  visit(tree, 'heading', (node) => {
+  walkTree(tree, (node) => {
+    if (node.type !== 'heading') return;
     const title = toString(node).trim();
     const id = slugger.slug(title) || `section-${toc.length + 1}`;
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };

@@ -6,7 +6,7 @@ import {
   fileDependencies,
   type FileDependencies,
 } from '../compile/fileDependencies.ts';
-import { contentKey, createContentCache } from '../contentCache.ts';
+import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
 import { scanPage, type PageSource, type ScannedPage } from './scanPage.ts';
 
 interface CacheEntry {
@@ -55,12 +55,17 @@ function cacheEntry(page: ScannedPage): CacheEntry {
   };
 }
 
+/** The scan cache of each cache folder a thread writes to, opened once (it knows its folders). */
+const scanCaches = new Map<string, ContentCache>();
+
 /** Keeps a scan made elsewhere (by a compile thread) in the cache under `cacheDir`. */
 export function rememberScan(cacheDir: string, source: PageSource, page: ScannedPage): void {
-  createContentCache(path.join(cacheDir, 'scans')).write(
-    scanKey(source),
-    JSON.stringify(cacheEntry(page)),
-  );
+  let cache = scanCaches.get(cacheDir);
+  if (!cache) {
+    cache = createContentCache(path.join(cacheDir, 'scans'));
+    scanCaches.set(cacheDir, cache);
+  }
+  cache.write(scanKey(source), JSON.stringify(cacheEntry(page)));
 }
 
 /**

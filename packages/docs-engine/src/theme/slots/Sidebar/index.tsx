@@ -1,26 +1,29 @@
-import { NavLink, useText } from '../../../client/index.ts';
+import { useLocation, useServerMarkup, useText } from '../../../client/index.ts';
 import type { SidebarGroup } from '../../../shared/types.ts';
+import { sharedSidebarMarkup } from './sharedSidebarMarkup.tsx';
+import SidebarGroups from './SidebarGroups.tsx';
 import './Sidebar.css';
 
 /** The current section's pages, grouped; the current page is marked for sight and for readers. */
 export default function Sidebar({ groups }: { groups: SidebarGroup[] }) {
   const t = useText();
+  const { pathname } = useLocation();
+  const markup = useServerMarkup();
+  // Prerendered, the section's shared markup; the browser hydrates it as the groups it renders.
+  // The browser bundle leaves the branch out (import.meta.env.SSR is false there).
+  const html = import.meta.env.SSR && markup && sharedSidebarMarkup(groups, pathname, markup);
+  if (html) {
+    return (
+      <nav
+        className="de-sidebar"
+        aria-label={t('layout.sidebar.nav')}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  }
   return (
     <nav className="de-sidebar" aria-label={t('layout.sidebar.nav')}>
-      {groups.map((group, index) => (
-        <section key={group.title ?? `untitled-${index}`} className="de-sidebar-group">
-          {group.title && <h2 className="de-sidebar-title">{group.title}</h2>}
-          <ul>
-            {group.children.map((item) => (
-              <li key={item.link}>
-                <NavLink to={item.link} end className="de-sidebar-link" title={item.title}>
-                  {item.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <SidebarGroups groups={groups} />
     </nav>
   );
 }
