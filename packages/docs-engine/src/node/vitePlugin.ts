@@ -53,13 +53,16 @@ export interface DocsEnginePluginApi {
    * its own, by their resolved ids; none for an address with no page.
    */
   pageModules(requestPath: string): string[];
+  /** The Markdown file of the page at a request's path, which its module compiles; if any. */
+  pageFile(requestPath: string): string | undefined;
   /** Whether a demo of that id is on a page the index or an opened page's scan has read. */
   knowsDemo(id: string): boolean;
+  /** Keeps the index of the pages' heads for the next start, if it changed. */
+  saveIndex(): void;
   /**
-   * Keeps the index for the next start, and loads in the background what the first page will
-   * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
-   * page of the engine's own) and the demo renderer. Resolves when all of it is done, never
-   * rejects.
+   * Loads in the background what later pages will need: the Markdown parser, the compiler (with
+   * the highlighter's grammars, by compiling a page of the engine's own) and the demo renderer.
+   * Resolves when all of it is done, never rejects.
    */
   warmUp(): Promise<void>;
 }
@@ -233,11 +236,24 @@ export function docsEnginePlugin(
     ].join('\n');
   }
 
+  /** The page at a request's path (percent-encoded, as sent), with its locale. */
+  function pageAt(requestPath: string): { locale: LocaleState; page: PageMeta } | undefined {
+    for (const locale of site().locales) {
+      const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
+      if (page) return { locale, page };
+    }
+    return undefined;
+  }
+
+  /** The page's own source: its Markdown file. */
+  function pageSource(page: PageMeta): PageSource | undefined {
+    return [...site().sources.values()].find((entry) => pageId(entry) === page.id);
+  }
+
   /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
   function pageModule(locale: LocaleState, routePath: string): string | undefined {
     const indexed = locale.data.pages.find((page) => page.path === routePath);
-    const source =
-      indexed && [...site().sources.values()].find((entry) => pageId(entry) === indexed.id);
+    const source = indexed && pageSource(indexed);
     if (!indexed || !source) return undefined;
     const file = JSON.stringify(source.file);
     return [
@@ -333,20 +349,24 @@ export function docsEnginePlugin(
     api: {
       siteState: site,
       pageModules(requestPath) {
-        for (const locale of site().locales) {
-          const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
-          if (!page) continue;
-          const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
-          return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
-        }
-        return [];
+        const found = pageAt(requestPath);
+        if (!found) return [];
+        const { locale, page } = found;
+        const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
+        return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
+      },
+      pageFile(requestPath) {
+        const found = pageAt(requestPath);
+        return found && pageSource(found.page)?.file;
+      },
+      saveIndex() {
+        scans.saveHeads();
       },
       knowsDemo(id) {
         return site().demos.has(id) || openedDemos.has(id);
       },
       async warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
-        scans.saveHeads();
         await Promise.allSettled([
           scans.loadParser(),
           pageCompiler().then((loaded) => loaded.compile(source)),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { keepHighlightedCode } from '../highlightCode.ts';
 import type { MarkdownSettings } from '../llms/threadMarkdown.ts';
-import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
+import type { CompiledPage } from '../markdown/compilePage.ts';
 import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
 import { cachedScanPage } from '../pages/cachedScanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
@@ -43,6 +43,15 @@ export interface PageCompilerOptions {
 
 interface CacheEntry extends CompiledPage {
   dependencies: FileDependencies;
+}
+
+/**
+ * Compiles in this thread, with MDX and the highlighter loaded on the first miss: a dev server
+ * whose first page was compiled by an earlier start serves it without loading them.
+ */
+async function compileHere(source: PageSource, builtins: Record<string, string>) {
+  const { compilePage } = await import('../markdown/compilePage.ts');
+  return compilePage(source, builtins, displayPath);
 }
 
 const isCurrent = (entry: CacheEntry) => dependenciesHold(entry.dependencies);
@@ -101,7 +110,7 @@ export function createPageCompiler({
     entryOf(
       pool && threadsRunning
         ? ((await pool.run({ kind: 'compile', source, builtins, cacheDir })) as CompiledPage)
-        : (await compilePage(source, builtins, displayPath)).compiled,
+        : (await compileHere(source, builtins)).compiled,
     );
   const keep = (key: string, entry: CacheEntry) => {
     inMemory.set(key, Promise.resolve(entry));

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,6 +50,26 @@ describe("the dev server's page heads", () => {
     const later = new Date(mtime.getTime() + 5_000);
     utimesSync(page('guide/start.md'), later, later);
     expect(await titles(createScanCache({ headsFile }))).toEqual(['Home', 'Started']);
+  });
+
+  it('are written again only when a page was read afresh', async () => {
+    const first = createScanCache({ headsFile });
+    await titles(first);
+    first.saveHeads();
+    const saved = statSync(headsFile).mtimeMs;
+    const unchanged = createScanCache({ headsFile });
+    // Removed once read, the file shows whether a save wrote it again.
+    rmSync(headsFile);
+    await titles(unchanged);
+    unchanged.saveHeads();
+    expect(existsSync(headsFile)).toBe(false);
+
+    const later = new Date(saved + 60_000);
+    utimesSync(page('guide/start.md'), later, later);
+    const changed = createScanCache({ headsFile });
+    expect(await titles(changed)).toEqual(['Home', 'Started']);
+    changed.saveHeads();
+    expect(existsSync(headsFile)).toBe(true);
   });
 
   it('are read afresh when the heads file is unreadable', async () => {

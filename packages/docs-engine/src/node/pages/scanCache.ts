@@ -49,7 +49,10 @@ export interface ScanCache {
    * of it (title, nav, group, order...) changed: an edit to its text alone rebuilds nothing else.
    */
   navigationChanged(source: PageSource): boolean;
-  /** Keeps the heads read so far in the heads file, for the next start. */
+  /**
+   * Keeps the heads read so far in the heads file, for the next start: written only when a head
+   * was read since the file was (a restart with no page changed writes nothing).
+   */
   saveHeads(): void;
 }
 
@@ -89,6 +92,8 @@ function readHeads(file: string): Map<string, CachedScan> {
 export function createScanCache({ headsFile }: { headsFile?: string } = {}): ScanCache {
   const cache = headsFile ? readHeads(headsFile) : new Map<string, CachedScan>();
   let parser: typeof ScanPageModule | undefined;
+  /** Whether a head was read that the heads file does not hold. */
+  let headsToSave = false;
   let loading: Promise<void> | undefined;
   const parsing = (): typeof ScanPageModule => {
     if (!parser) throw new ParserNotLoaded();
@@ -107,6 +112,7 @@ export function createScanCache({ headsFile }: { headsFile?: string } = {}): Sca
       )
         return hit.page;
       const page = scan(source, lastUpdated);
+      if (kind === 'head') headsToSave = true;
       cache.set(key, {
         version: versionOf([...sourceFiles, ...page.embeddedFiles], lastUpdated),
         page,
@@ -142,7 +148,8 @@ export function createScanCache({ headsFile }: { headsFile?: string } = {}): Sca
       }
     },
     saveHeads() {
-      if (!headsFile) return;
+      if (!headsFile || !headsToSave) return;
+      headsToSave = false;
       const heads: HeadsFile['heads'] = [...cache]
         // A head read by the parser may name the components its title uses: read it again.
         .filter(([key, { page }]) => key.startsWith('head:') && page.components.size === 0)
