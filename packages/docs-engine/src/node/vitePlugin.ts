@@ -380,9 +380,12 @@ export function docsEnginePlugin(
         command === 'serve' && quickIndex ? devRuntimeOptimizeDeps(config.root) : undefined;
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
       // dependencies are bundled at start, so that no page, and no demo a reader edits live,
-      // finds one late and reloads, losing what was typed.
+      // finds one late and reloads, losing what was typed. Named here, they reach the browser
+      // as soon as they are bundled, not once the first page has compiled (Vite's wait for
+      // dependencies its crawl of that page might find, which held the runtime a second).
       return {
         optimizeDeps: {
+          holdUntilCrawlEnd: false,
           include: [
             'react',
             'react/jsx-runtime',
