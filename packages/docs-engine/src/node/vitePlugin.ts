@@ -121,11 +121,13 @@ export function docsEnginePlugin(
         builtins: runtimeBundle ? bundledBuiltins(defaultBuiltins()) : defaultBuiltins(),
         cacheDir: cacheDir(config),
         parallel: false,
+        plainCodeUntilHighlighterLoads: server !== undefined,
       }),
     );
     return ownCompiler;
   };
   const demoRenderer = () => import('./demo/renderDemoModule.ts');
+  const highlighting = () => import('./highlightCode.ts');
   const apiExtractor = () => import('./api/extractApiDefinitions.ts');
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
@@ -338,6 +340,17 @@ export function docsEnginePlugin(
     devServer.ws.send({ type: 'full-reload' });
   }
 
+  /**
+   * Dev: a page compiled with its code shown plain is compiled again once the highlighter has
+   * loaded, and replaced in the open page as an edit would be.
+   */
+  async function highlightOnceLoaded(file: string) {
+    await (await highlighting()).highlighterLoaded();
+    const environment = server?.environments.client;
+    const module = environment?.moduleGraph.getModuleById(file);
+    if (module) await environment?.reloadModule(module);
+  }
+
   function invalidate(name: string) {
     const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
     if (module) server?.moduleGraph.invalidateModule(module);
@@ -369,7 +382,10 @@ export function docsEnginePlugin(
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
         await Promise.allSettled([
           scans.loadParser(),
-          pageCompiler().then((loaded) => loaded.compile(source)),
+          highlighting()
+            .then(({ loadHighlighter }) => loadHighlighter())
+            .then(() => pageCompiler())
+            .then((loaded) => loaded.compile(source)),
           demoRenderer(),
         ]);
       },
@@ -440,7 +456,11 @@ export function docsEnginePlugin(
           const ref = demoRef(demoId);
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
           const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
-          if (kind === 'demo-code') return renderDemoCodeModule(ref);
+          // Asked for when a reader opens the code: highlighted at once, never shown plain.
+          if (kind === 'demo-code') {
+            await (await highlighting()).loadHighlighter();
+            return renderDemoCodeModule(ref);
+          }
           const { code, watchFiles } = await renderDemoModule(ref);
           for (const file of watchFiles) this.addWatchFile(file);
           return code;
@@ -452,7 +472,8 @@ export function docsEnginePlugin(
       const source = site().sources.get(id);
       if (!source) return undefined;
       await scans.loadParser();
-      const { code, watchFiles } = await (await pageCompiler()).compile(source);
+      const { code, watchFiles, codeShownPlain } = await (await pageCompiler()).compile(source);
+      if (codeShownPlain) void highlightOnceLoaded(id);
       const meta = editedPage(id) && openedPageMeta(source);
       for (const file of watchFiles) this.addWatchFile(file);
       return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;

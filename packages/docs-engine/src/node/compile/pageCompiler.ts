@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { keepHighlightedCode } from '../highlightCode.ts';
+import {
+  keepHighlightedCode,
+  plainBlocksShown,
+  showCodePlainUntilHighlighterLoads,
+} from '../highlightCode.ts';
 import type { MarkdownSettings } from '../llms/threadMarkdown.ts';
 import type { CompiledPage } from '../markdown/compilePage.ts';
 import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
@@ -12,8 +16,14 @@ import { engineFingerprint } from './engineFingerprint.ts';
 import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
 import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
 
+/** A compiled page; dev: with its code shown plain, the highlighter not loaded yet. */
+export interface CompiledNow extends CompiledPage {
+  /** Compile it again once the highlighter has loaded: this one is not kept. */
+  codeShownPlain?: boolean;
+}
+
 export interface PageCompiler {
-  compile(source: PageSource): Promise<CompiledPage>;
+  compile(source: PageSource): Promise<CompiledNow>;
   /**
    * Scans a page through the scan cache, its time of last update left at 0 for the caller to
    * set. When `parallel`, on a worker thread that compiles the page and its tabs from the same
@@ -39,6 +49,8 @@ export interface PageCompilerOptions {
    * the build will ask for it (llms), from the trees it parsed for the scan.
    */
   markdown?: MarkdownSettings;
+  /** Dev: code blocks come out plain until the highlighter has loaded (see `CompiledNow`). */
+  plainCodeUntilHighlighterLoads?: boolean;
 }
 
 interface CacheEntry extends CompiledPage {
@@ -78,9 +90,11 @@ export function createPageCompiler({
   cacheDir,
   parallel,
   markdown,
+  plainCodeUntilHighlighterLoads = false,
 }: PageCompilerOptions): PageCompiler {
   const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
   if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
+  if (plainCodeUntilHighlighterLoads) showCodePlainUntilHighlighterLoads();
   // A build scans and compiles every page before it bundles them: one thread per core.
   const pool: WorkerPool<CompileTask['input'], CompileTaskResult> | undefined = parallel
     ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
@@ -130,9 +144,15 @@ export function createPageCompiler({
         inMemory.set(key, Promise.resolve(stored));
         return stored;
       }
+      const plainBefore = plainBlocksShown();
       const compiling = compileNow(source);
       inMemory.set(key, compiling);
       const entry = await compiling;
+      // Another compile's plain block counts too: this page is then merely compiled again.
+      if (plainBlocksShown() !== plainBefore) {
+        inMemory.delete(key);
+        return { ...entry, codeShownPlain: true };
+      }
       cache?.write(key, JSON.stringify(entry));
       return entry;
     },
