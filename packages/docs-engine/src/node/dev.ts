@@ -14,8 +14,12 @@ import { logoUrl, type SiteState } from './siteIndex.ts';
 import { viteConfig } from './viteConfig.ts';
 import { isPageModule, type DocsEnginePluginApi } from './vitePlugin.ts';
 
-/** How long the server waits with nothing to answer before it warms up for later pages. */
-const WARM_UP_AFTER_QUIET_MS = 500;
+/**
+ * How long the server waits with nothing to answer before it warms up for later pages, and how
+ * long at most after the first page has compiled, however busy (the warm-up also highlights the
+ * code that page showed plain).
+ */
+const WARM_UP_QUIET = { ms: 500, atMostMs: 2_000 };
 
 /** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
 const ENTRY = '\0virtual:docs-engine/entry';
@@ -73,7 +77,7 @@ export async function startDevServer(
   // The compiler and its grammars load once the first page asked for is compiled and the
   // browser has stopped asking for modules, never before: they would compete with that page for
   // the CPU, and a page compiled by an earlier start needs neither.
-  const quiet = createQuietPeriod({ ms: WARM_UP_AFTER_QUIET_MS });
+  const quiet = createQuietPeriod(WARM_UP_QUIET);
   server.httpServer?.on('request', (_request, response: ServerResponse) => {
     const { done } = quiet.noteRequest();
     response.once('close', done);

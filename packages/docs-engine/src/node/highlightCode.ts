@@ -72,6 +72,11 @@ export async function loadHighlighter(): Promise<void> {
   await getHighlighter();
 }
 
+/** Whether the highlighter has loaded. */
+export function highlighterReady(): boolean {
+  return loaded;
+}
+
 /** Resolves once the highlighter has loaded, without starting to load it. */
 export function highlighterLoaded(): Promise<void> {
   return whenLoaded;

@@ -17,7 +17,7 @@ function watch(wait: Promise<boolean>): { result: boolean | undefined } {
 
 describe('a quiet period', () => {
   it('ends once no request has come for its length', async () => {
-    const quiet = createQuietPeriod({ ms: 500 });
+    const quiet = createQuietPeriod({ ms: 500, atMostMs: 5_000 });
     const wait = watch(quiet.whenQuiet());
     await vi.advanceTimersByTimeAsync(499);
     expect(wait.result).toBeUndefined();
@@ -26,7 +26,7 @@ describe('a quiet period', () => {
   });
 
   it('starts again with each request', async () => {
-    const quiet = createQuietPeriod({ ms: 500 });
+    const quiet = createQuietPeriod({ ms: 500, atMostMs: 5_000 });
     const wait = watch(quiet.whenQuiet());
     await vi.advanceTimersByTimeAsync(400);
     quiet.noteRequest().done();
@@ -39,7 +39,7 @@ describe('a quiet period', () => {
   });
 
   it('lasts while a request is under way, and counts from its answer', async () => {
-    const quiet = createQuietPeriod({ ms: 500 });
+    const quiet = createQuietPeriod({ ms: 500, atMostMs: 5_000 });
     const request = quiet.noteRequest();
     const wait = watch(quiet.whenQuiet());
     await vi.advanceTimersByTimeAsync(2_000);
@@ -51,8 +51,20 @@ describe('a quiet period', () => {
     expect(wait.result).toBe(true);
   });
 
+  it('ends at the latest `atMostMs` after the call, however busy the server', async () => {
+    const quiet = createQuietPeriod({ ms: 500, atMostMs: 2_000 });
+    const wait = watch(quiet.whenQuiet());
+    for (let elapsed = 0; elapsed < 1_900; elapsed += 100) {
+      quiet.noteRequest().done();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(wait.result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(wait.result).toBe(true);
+  });
+
   it('ends every wait with false when stopped, and any later one at once', async () => {
-    const quiet = createQuietPeriod({ ms: 500 });
+    const quiet = createQuietPeriod({ ms: 500, atMostMs: 5_000 });
     const first = watch(quiet.whenQuiet());
     const second = watch(quiet.whenQuiet());
     quiet.stop();

@@ -344,11 +344,14 @@ export function docsEnginePlugin(
    * Dev: a page compiled with its code shown plain is compiled again once the highlighter has
    * loaded, and replaced in the open page as an edit would be.
    */
-  async function highlightOnceLoaded(file: string) {
+  async function highlightOnceLoaded(source: PageSource) {
     await (await highlighting()).highlighterLoaded();
+    // Compiled here rather than when the browser asks again, which it may not (the page closed):
+    // the next start then finds the page compiled, highlighted. A fault shows on that request.
+    const compiled = await (await pageCompiler()).compile(source).catch(() => undefined);
     const environment = server?.environments.client;
-    const module = environment?.moduleGraph.getModuleById(file);
-    if (module) await environment?.reloadModule(module);
+    const module = environment?.moduleGraph.getModuleById(source.file);
+    if (compiled && module) await environment?.reloadModule(module);
   }
 
   function invalidate(name: string) {
@@ -473,7 +476,7 @@ export function docsEnginePlugin(
       if (!source) return undefined;
       await scans.loadParser();
       const { code, watchFiles, codeShownPlain } = await (await pageCompiler()).compile(source);
-      if (codeShownPlain) void highlightOnceLoaded(id);
+      if (codeShownPlain) void highlightOnceLoaded(source);
       const meta = editedPage(id) && openedPageMeta(source);
       for (const file of watchFiles) this.addWatchFile(file);
       return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;

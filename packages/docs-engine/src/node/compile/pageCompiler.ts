@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import {
+  highlighterReady,
   keepHighlightedCode,
   plainBlocksShown,
   showCodePlainUntilHighlighterLoads,
@@ -144,6 +145,14 @@ export function createPageCompiler({
         inMemory.set(key, Promise.resolve(stored));
         return stored;
       }
+      // Dev: the page as an earlier start showed it, plain, rather than a compile now; it is
+      // highlighted once the highlighter has loaded all the same.
+      const plainKey = contentKey(key, 'code shown plain');
+      const storedPlain =
+        plainCodeUntilHighlighterLoads && !highlighterReady()
+          ? readEntry(cache, plainKey)
+          : undefined;
+      if (storedPlain) return { ...storedPlain, codeShownPlain: true };
       const plainBefore = plainBlocksShown();
       const compiling = compileNow(source);
       inMemory.set(key, compiling);
@@ -151,6 +160,7 @@ export function createPageCompiler({
       // Another compile's plain block counts too: this page is then merely compiled again.
       if (plainBlocksShown() !== plainBefore) {
         inMemory.delete(key);
+        cache?.write(plainKey, JSON.stringify(entry));
         return { ...entry, codeShownPlain: true };
       }
       cache?.write(key, JSON.stringify(entry));
