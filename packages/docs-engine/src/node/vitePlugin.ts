@@ -42,8 +42,11 @@ const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
  * would add seconds to a new site's first start: they are found when first used, once a site.
  */
 const RUNTIME_TOOLS = ['sucrase', 'acorn', 'lz-string'];
-/** Dev: modules made from pages read whole, which the Markdown parser must be loaded for. */
-const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
+/**
+ * Dev: modules made from every page read whole, which the Markdown parser must be loaded for (a
+ * demo's module needs it only if its page's scan was not kept).
+ */
+const WHOLE_SCAN_MODULES = ['search-data', 'demo-index'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
@@ -87,6 +90,7 @@ export function docsEnginePlugin(
   const quickIndex = config.mode === 'development';
   const scans = createScanCache({
     headsFile: quickIndex ? path.join(cacheDir(config), 'heads.json') : undefined,
+    cacheDir: quickIndex ? cacheDir(config) : undefined,
   });
   let indexed: SiteState | undefined = options.state;
   /**
@@ -456,7 +460,7 @@ export function docsEnginePlugin(
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
           return localeModule(kind, name.slice(kind.length + 1));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
-          const ref = demoRef(demoId);
+          const ref = await scans.withParser(() => demoRef(demoId));
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
           const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
           // Asked for when a reader opens the code: highlighted at once, never shown plain.
@@ -474,10 +478,9 @@ export function docsEnginePlugin(
       }
       const source = site().sources.get(id);
       if (!source) return undefined;
-      await scans.loadParser();
       const { code, watchFiles, codeShownPlain } = await (await pageCompiler()).compile(source);
       if (codeShownPlain) void highlightOnceLoaded(source);
-      const meta = editedPage(id) && openedPageMeta(source);
+      const meta = editedPage(id) && (await scans.withParser(() => openedPageMeta(source)));
       for (const file of watchFiles) this.addWatchFile(file);
       return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
     },
