@@ -458,7 +458,7 @@ export function docsEnginePlugin(
         if (options?.ssr && kind === 'search-data') return 'export default undefined;';
         if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
-          return localeModule(kind, name.slice(kind.length + 1));
+          return withoutSourceMap(localeModule(kind, name.slice(kind.length + 1)));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
           const ref = await scans.withParser(() => demoRef(demoId));
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
@@ -474,7 +474,7 @@ export function docsEnginePlugin(
         }
         if (kind === 'builtin') return builtinModule(name.slice(kind.length + 1));
         const module = modules[name];
-        return module ? module() : undefined;
+        return module ? withoutSourceMap(await module()) : undefined;
       }
       const source = site().sources.get(id);
       if (!source) return undefined;
@@ -544,6 +544,15 @@ export function docsEnginePlugin(
       devServer.watcher.on('change', onEdit);
     },
   };
+}
+
+/**
+ * A module the engine writes, which has no source to map back to: Vite would otherwise map it
+ * to itself, token by token, each time it serves it (a section of 1,000 pages on the first
+ * page's way).
+ */
+function withoutSourceMap(code: string | undefined) {
+  return code === undefined ? undefined : { code, map: { mappings: '' } };
 }
 
 /**
