@@ -409,6 +409,9 @@ export function docsEnginePlugin(
       return {
         optimizeDeps: {
           holdUntilCrawlEnd: false,
+          // No HTML file to scan: Vite would otherwise walk the whole site folder (every page)
+          // looking for one before it starts bundling.
+          entries: [],
           include: [
             'react',
             'react/jsx-runtime',
