@@ -78,6 +78,7 @@ describe('the dev server answers like preview', () => {
     expect(preloads.map(decodeURIComponent)).toEqual([
       '/@id/__x00__virtual:docs-engine/section/en-US/stats',
       '/@id/__x00__virtual:docs-engine/page/en-US/stats?import',
+      '/docs/stats.md?import',
     ]);
     for (const href of preloads) {
       const response = await curl(href);

@@ -160,9 +160,14 @@ export async function startDevServer(
         noscript: enUS['layout.noscript'],
       });
       const pageModules = target.kind === 'site' ? plugin.pageModules(target.page) : [];
-      const preloads = pageModules.map(
-        (id) => `<link rel="modulepreload" href="${moduleUrl(config.base, id)}">`,
-      );
+      const pageFile = target.kind === 'site' ? plugin.pageFile(target.page) : undefined;
+      // Its Markdown too, as the page's module imports it (Vite adds `import` to a non-script's
+      // address): the browser has it by the time the runtime asks for the page.
+      const preloaded = [
+        ...pageModules.map((id) => moduleUrl(config.base, id)),
+        ...(pageFile ? [`${config.base}${sourceUrl(pageFile).slice(1)}?import`] : []),
+      ];
+      const preloads = preloaded.map((href) => `<link rel="modulepreload" href="${href}">`);
       const withPreloads = html.replace('</head>', `${preloads.join('')}</head>`);
       const transformed = await server.transformIndexHtml(request.url ?? '/', withPreloads);
       const found = target.kind === 'site' && (isPage(target.page) || isOpenedDemo(target.page));
@@ -172,7 +177,6 @@ export async function startDevServer(
       response.end(request.method === 'HEAD' ? undefined : transformed);
       // The page's own modules load beside the runtime's rather than after it has run, and
       // compile from now on (its Markdown too): while the browser is busy with the runtime.
-      const pageFile = target.kind === 'site' ? plugin.pageFile(target.page) : undefined;
       const compiling = [...pageModules, ...(pageFile ? [sourceUrl(pageFile)] : [])].map((id) =>
         server.environments.client.warmupRequest(id),
       );
