@@ -1,4 +1,4 @@
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter } from 'shiki';
 import path from 'node:path';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
@@ -48,13 +48,16 @@ export function keepHighlightedCode(cacheDir: string): void {
 }
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: LANGS }).then(
-    (created) => {
+  // Imported here: a dev server serving pages compiled by an earlier start never loads it.
+  highlighter ??= import('shiki')
+    .then(({ createHighlighter }) =>
+      createHighlighter({ themes: Object.values(THEMES), langs: LANGS }),
+    )
+    .then((created) => {
       loaded = true;
       markLoaded();
       return created;
-    },
-  );
+    });
   return highlighter;
 }
 

@@ -8,8 +8,7 @@ import {
 } from '../highlightCode.ts';
 import type { MarkdownSettings } from '../llms/threadMarkdown.ts';
 import type { CompiledPage } from '../markdown/compilePage.ts';
-import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
-import { cachedScanPage } from '../pages/cachedScanPage.ts';
+import type { PageSource, ScannedPage } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import type { CompileTask, CompileTaskResult, ScannedAndCompiled } from './compileTask.ts';
 import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
@@ -104,10 +103,15 @@ export function createPageCompiler({
   // a thread with its own Markdown compiler and highlighter starts.
   let threadsRunning = false;
   const inMemory = new Map<string, Promise<CacheEntry>>();
-  const scanHere =
-    cacheDir === undefined
-      ? (source: PageSource, lastUpdated: number) => scanPage(source, lastUpdated, displayPath)
-      : cachedScanPage(cacheDir, displayPath);
+  // Imported on the first scan here, with the Markdown parser: a dev server only compiles.
+  const scanHere = async (source: PageSource): Promise<ScannedPage> => {
+    if (cacheDir === undefined) {
+      const { scanPage } = await import('../pages/scanPage.ts');
+      return scanPage(source, 0, displayPath);
+    }
+    const { cachedScanPage } = await import('../pages/cachedScanPage.ts');
+    return cachedScanPage(cacheDir, displayPath)(source, 0);
+  };
 
   const keyOf = (source: PageSource) =>
     contentKey(
@@ -167,7 +171,7 @@ export function createPageCompiler({
       return entry;
     },
     async scan(source) {
-      if (!pool) return scanHere(source, 0);
+      if (!pool) return scanHere(source);
       threadsRunning = true;
       const { page, compiled } = (await pool.run({
         kind: 'scan',
