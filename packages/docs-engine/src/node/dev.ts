@@ -17,9 +17,9 @@ import { isPageModule, type DocsEnginePluginApi } from './vitePlugin.ts';
 /**
  * How long the server waits with nothing to answer before it warms up for later pages, and how
  * long at most after the first page has compiled, however busy (the warm-up also highlights the
- * code that page showed plain).
+ * code that page showed plain): long enough for a first round of edits to go without it.
  */
-const WARM_UP_QUIET = { ms: 500, atMostMs: 2_000 };
+const WARM_UP_QUIET = { ms: 500, atMostMs: 5_000 };
 
 /** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
 const ENTRY = '\0virtual:docs-engine/entry';
