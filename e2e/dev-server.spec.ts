@@ -17,6 +17,11 @@ test.beforeAll(async () => {
   // A hook's time limit is the project's 30 s unless set here; the server alone may take 60 s.
   test.setTimeout(120_000);
   cpSync('e2e/fixtures/engine-site', ROOT, { recursive: true });
+  // A page whose code a new site's server may show plain before its highlighter has loaded.
+  writeFileSync(
+    path.join(ROOT, 'docs/highlighted.md'),
+    '# Highlighted\n\n```ts\nconst answer: number = 42;\n```\n',
+  );
   server = spawn(
     'node',
     ['packages/docs-engine/bin/docs-engine.js', 'dev', '--root', ROOT, '--port', `${PORT}`],
@@ -127,6 +132,20 @@ test('the dev server shows demos marked debug, labelled as such', async ({ page 
   const box = page.locator('#display-demo-debugdemo');
   await expect(box.getByText('Debug demo text')).toBeVisible();
   await expect(box.getByText('DEV ONLY')).toBeVisible();
+});
+
+test("a page's code shows highlighted in dev, in place once the highlighter has loaded", async ({
+  page,
+}) => {
+  await page.goto(`${URL}/highlighted`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Highlighted' })).toBeVisible();
+  await expect(page.getByText('const answer: number = 42;')).toBeVisible();
+  // A reload would start the page afresh, without this mark.
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  await expect(page.locator('.shiki span[style*="--shiki-dark"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
 });
 
 test('an edited page shows the change without a restart', async ({ page }) => {

@@ -15,6 +15,10 @@ beforeAll(async () => {
   // by git), where the config resolves the engine from node_modules.
   root = path.join(path.dirname(FIXTURE), `dev-server.tmp.${process.pid}`);
   cpSync(FIXTURE, root, { recursive: true });
+  writeFileSync(
+    path.join(root, 'docs', 'highlighted.md'),
+    '# Highlighted\n\n```ts\nconst answer: number = 42;\n```\n',
+  );
   const config = await loadConfig(root, { mode: 'development' });
   server = await startDevServer(config, 0, '127.0.0.1');
   const [url] = server.resolvedUrls?.local ?? [];
@@ -31,6 +35,21 @@ afterAll(async () => {
 /** As curl asks: no Accept header naming HTML. */
 const curl = (address: string, method = 'GET') =>
   fetch(`${origin}${address}`, { method, headers: { accept: '*/*' } });
+
+// First: the highlighter loads only once a page has been asked for and the server is quiet.
+describe('a new site in dev', () => {
+  it('shows a page with its code plain at first, then highlighted once the highlighter loads', async () => {
+    const module = () => curl('/docs/highlighted.md?import').then((response) => response.text());
+    const first = await module();
+    expect(first).toContain('const answer: number = 42;');
+    expect(first).not.toContain('--shiki-dark');
+    // A page asked for: the server warms up (the highlighter with it) once it is quiet, and
+    // compiles the page again.
+    expect((await curl('/highlighted')).status).toBe(200);
+    // Asked again a second apart: each answer leaves the server quiet for longer than it waits.
+    await expect.poll(module, { timeout: 30_000, interval: 1_000 }).toContain('--shiki-dark');
+  }, 60_000);
+});
 
 describe('the dev server answers like preview', () => {
   it('serves a page to any client, not only to browsers', async () => {
@@ -59,6 +78,7 @@ describe('the dev server answers like preview', () => {
     expect(preloads.map(decodeURIComponent)).toEqual([
       '/@id/__x00__virtual:docs-engine/section/en-US/stats',
       '/@id/__x00__virtual:docs-engine/page/en-US/stats?import',
+      '/docs/stats.md?import',
     ]);
     for (const href of preloads) {
       const response = await curl(href);

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import { createServer, mergeConfig, type ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { enUS } from '../client/locales/en-US.ts';
@@ -5,11 +7,19 @@ import { colorModeScript } from './colorModeScript.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderHtml } from './renderHtml.ts';
 import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
+import { createQuietPeriod } from './quietPeriod.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
 import { viteConfig } from './viteConfig.ts';
 import { isPageModule, type DocsEnginePluginApi } from './vitePlugin.ts';
+
+/**
+ * How long the server waits with nothing to answer before it warms up for later pages, and how
+ * long at most after the first page has compiled, however busy (the warm-up also highlights the
+ * code that page showed plain): long enough for a first round of edits to go without it.
+ */
+const WARM_UP_QUIET = { ms: 500, atMostMs: 5_000 };
 
 /** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
 const ENTRY = '\0virtual:docs-engine/entry';
@@ -20,6 +30,16 @@ const ENTRY = '\0virtual:docs-engine/entry';
  */
 const moduleUrl = (base: string, id: string) =>
   `${base}@id/${id.replace('\0', '__x00__')}${isPageModule(id) ? '?import' : ''}`;
+
+/**
+ * The address Vite serves a source file at (without the base): a request the browser makes for
+ * it then joins one already under way rather than starting another.
+ */
+function sourceUrlIn(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return `/@fs${file}`;
+  return `/${relative.split(path.sep).join('/')}`;
+}
 
 /** The engine's Vite plugin, which holds the site: re-read on a page edit, never per request. */
 function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {
@@ -46,12 +66,30 @@ export async function startDevServer(
   );
   const plugin = enginePlugin(server);
   const siteState = () => plugin.siteState();
+  const sourceUrl = (file: string) => sourceUrlIn(config.root, file);
   /** Work the server started for a later request; `close` waits for it. */
   const background = new Set<Promise<unknown>>();
   const inBackground = (work: Promise<unknown>) => {
     const forget = () => void background.delete(work);
     background.add(work);
     work.then(forget, forget);
+  };
+  // The compiler and its grammars load once the first page asked for is compiled and the
+  // browser has stopped asking for modules, never before: they would compete with that page for
+  // the CPU, and a page compiled by an earlier start needs neither.
+  const quiet = createQuietPeriod(WARM_UP_QUIET);
+  server.httpServer?.on('request', (_request, response: ServerResponse) => {
+    const { done } = quiet.noteRequest();
+    response.once('close', done);
+  });
+  let warmingUp = false;
+  const warmUpAfter = (firstPage: Promise<unknown>) => {
+    if (warmingUp) return;
+    warmingUp = true;
+    const warmUp = firstPage
+      .then(() => quiet.whenQuiet())
+      .then((quietNow) => (quietNow ? plugin.warmUp() : undefined));
+    inBackground(warmUp);
   };
   const addresses = new WeakMap<SiteState, Set<string>>();
   const isPage = (page: string) => {
@@ -121,13 +159,15 @@ export async function startDevServer(
         generator: `docs-engine ${enginePackage.version}`,
         noscript: enUS['layout.noscript'],
       });
-      // The page's own modules load beside the runtime's rather than after it has run, and
-      // compile from now on: while the browser is still busy with the HTML and the runtime.
       const pageModules = target.kind === 'site' ? plugin.pageModules(target.page) : [];
-      for (const id of pageModules) inBackground(server.environments.client.warmupRequest(id));
-      const preloads = pageModules.map(
-        (id) => `<link rel="modulepreload" href="${moduleUrl(config.base, id)}">`,
-      );
+      const pageFile = target.kind === 'site' ? plugin.pageFile(target.page) : undefined;
+      // Its Markdown too, as the page's module imports it (Vite adds `import` to a non-script's
+      // address): the browser has it by the time the runtime asks for the page.
+      const preloaded = [
+        ...pageModules.map((id) => moduleUrl(config.base, id)),
+        ...(pageFile ? [`${config.base}${sourceUrl(pageFile).slice(1)}?import`] : []),
+      ];
+      const preloads = preloaded.map((href) => `<link rel="modulepreload" href="${href}">`);
       const withPreloads = html.replace('</head>', `${preloads.join('')}</head>`);
       const transformed = await server.transformIndexHtml(request.url ?? '/', withPreloads);
       const found = target.kind === 'site' && (isPage(target.page) || isOpenedDemo(target.page));
@@ -135,6 +175,13 @@ export async function startDevServer(
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.setHeader('Cache-Control', 'no-cache');
       response.end(request.method === 'HEAD' ? undefined : transformed);
+      // The page's own modules load beside the runtime's rather than after it has run, and
+      // compile from now on (its Markdown too): while the browser is busy with the runtime.
+      const compiling = [...pageModules, ...(pageFile ? [sourceUrl(pageFile)] : [])].map((id) =>
+        server.environments.client.warmupRequest(id),
+      );
+      for (const work of compiling) inBackground(work);
+      warmUpAfter(Promise.allSettled(compiling));
     } catch (error) {
       next(error);
     }
@@ -142,11 +189,12 @@ export async function startDevServer(
   await server.listen();
   // The runtime's modules are made ready for the first page from now on, not when it asks.
   inBackground(server.environments.client.warmupRequest(ENTRY));
-  inBackground(plugin.warmUp());
+  plugin.saveIndex();
   // Closed, the server has stopped writing: work begun in the background (compiled pages and
   // bundles going into the cache folder) has ended, so the folder can go at once.
   const close = server.close.bind(server);
   server.close = async () => {
+    quiet.stop();
     await close();
     await Promise.allSettled(background);
   };

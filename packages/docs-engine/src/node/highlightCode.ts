@@ -1,4 +1,4 @@
-import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter } from 'shiki';
 import path from 'node:path';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
@@ -28,6 +28,14 @@ const CODE_BACKGROUND = { light: '#F6F7F9', dark: '#1C1F26' };
 
 let highlighter: Promise<Highlighter> | undefined;
 let store: ContentCache | undefined;
+/** Dev: code met before the highlighter has loaded comes out plain, and is not kept. */
+let plainUntilLoaded = false;
+let loaded = false;
+let plainBlocks = 0;
+let markLoaded: () => void = () => undefined;
+const whenLoaded = new Promise<void>((resolve) => {
+  markLoaded = resolve;
+});
 /** This thread's highlighted blocks: the browser and server bundles render the same demos. */
 const highlighted = new Map<string, Promise<string>>();
 
@@ -40,8 +48,53 @@ export function keepHighlightedCode(cacheDir: string): void {
 }
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: LANGS });
+  // Imported here: a dev server serving pages compiled by an earlier start never loads it.
+  highlighter ??= import('shiki')
+    .then(({ createHighlighter }) =>
+      createHighlighter({ themes: Object.values(THEMES), langs: LANGS }),
+    )
+    .then((created) => {
+      loaded = true;
+      markLoaded();
+      return created;
+    });
   return highlighter;
+}
+
+/**
+ * Dev: code not highlighted before comes out plain (see `plainCode`) until the highlighter has
+ * loaded (`loadHighlighter`), which costs a new site's first page half a second; the caller
+ * compiles it again once it has (`highlighterLoaded`).
+ */
+export function showCodePlainUntilHighlighterLoads(): void {
+  plainUntilLoaded = true;
+}
+
+/** Loads the highlighter and its grammars, if not yet; resolves once they are. */
+export async function loadHighlighter(): Promise<void> {
+  await getHighlighter();
+}
+
+/** Whether the highlighter has loaded. */
+export function highlighterReady(): boolean {
+  return loaded;
+}
+
+/** Resolves once the highlighter has loaded, without starting to load it. */
+export function highlighterLoaded(): Promise<void> {
+  return whenLoaded;
+}
+
+/** How many blocks came out plain so far: a compile that made one should be made again. */
+export function plainBlocksShown(): number {
+  return plainBlocks;
+}
+
+/** Code as the highlighter's HTML has it, uncoloured: one `line` span a line, escaped. */
+export function plainCode(code: string): string {
+  const escaped = code.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const lines = escaped.split('\n').map((line) => `<span class="line">${line}</span>`);
+  return `<pre class="shiki shiki-themes ${THEMES.light} ${THEMES.dark}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }
 
 /**
@@ -57,6 +110,10 @@ export function highlightCode(code: string, lang: string): Promise<string> {
   const known = highlighted.get(key);
   if (known) return known;
   const stored = store?.read(key);
+  if (!stored && plainUntilLoaded && !loaded) {
+    plainBlocks += 1;
+    return Promise.resolve(plainCode(code));
+  }
   const html = stored ? Promise.resolve(stored.toString('utf8')) : highlightNow(code, lang);
   highlighted.set(key, html);
   if (!stored)

@@ -42,8 +42,11 @@ const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
  * would add seconds to a new site's first start: they are found when first used, once a site.
  */
 const RUNTIME_TOOLS = ['sucrase', 'acorn', 'lz-string'];
-/** Dev: modules made from pages read whole, which the Markdown parser must be loaded for. */
-const WHOLE_SCAN_MODULES = ['search-data', 'demo-index', 'demo', 'demo-code'];
+/**
+ * Dev: modules made from every page read whole, which the Markdown parser must be loaded for (a
+ * demo's module needs it only if its page's scan was not kept).
+ */
+const WHOLE_SCAN_MODULES = ['search-data', 'demo-index'];
 
 /** What the plugin offers the dev server: the site as it is now, updated on every page edit. */
 export interface DocsEnginePluginApi {
@@ -53,13 +56,16 @@ export interface DocsEnginePluginApi {
    * its own, by their resolved ids; none for an address with no page.
    */
   pageModules(requestPath: string): string[];
+  /** The Markdown file of the page at a request's path, which its module compiles; if any. */
+  pageFile(requestPath: string): string | undefined;
   /** Whether a demo of that id is on a page the index or an opened page's scan has read. */
   knowsDemo(id: string): boolean;
+  /** Keeps the index of the pages' heads for the next start, if it changed. */
+  saveIndex(): void;
   /**
-   * Keeps the index for the next start, and loads in the background what the first page will
-   * need: the Markdown parser, the compiler (with the highlighter's grammars, by compiling a
-   * page of the engine's own) and the demo renderer. Resolves when all of it is done, never
-   * rejects.
+   * Loads in the background what later pages will need: the Markdown parser, the compiler (with
+   * the highlighter's grammars, by compiling a page of the engine's own) and the demo renderer.
+   * Resolves when all of it is done, never rejects.
    */
   warmUp(): Promise<void>;
 }
@@ -84,6 +90,7 @@ export function docsEnginePlugin(
   const quickIndex = config.mode === 'development';
   const scans = createScanCache({
     headsFile: quickIndex ? path.join(cacheDir(config), 'heads.json') : undefined,
+    cacheDir: quickIndex ? cacheDir(config) : undefined,
   });
   let indexed: SiteState | undefined = options.state;
   /**
@@ -118,11 +125,13 @@ export function docsEnginePlugin(
         builtins: runtimeBundle ? bundledBuiltins(defaultBuiltins()) : defaultBuiltins(),
         cacheDir: cacheDir(config),
         parallel: false,
+        plainCodeUntilHighlighterLoads: server !== undefined,
       }),
     );
     return ownCompiler;
   };
   const demoRenderer = () => import('./demo/renderDemoModule.ts');
+  const highlighting = () => import('./highlightCode.ts');
   const apiExtractor = () => import('./api/extractApiDefinitions.ts');
   let server: ViteDevServer | undefined;
   let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
@@ -233,11 +242,24 @@ export function docsEnginePlugin(
     ].join('\n');
   }
 
+  /** The page at a request's path (percent-encoded, as sent), with its locale. */
+  function pageAt(requestPath: string): { locale: LocaleState; page: PageMeta } | undefined {
+    for (const locale of site().locales) {
+      const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
+      if (page) return { locale, page };
+    }
+    return undefined;
+  }
+
+  /** The page's own source: its Markdown file. */
+  function pageSource(page: PageMeta): PageSource | undefined {
+    return [...site().sources.values()].find((entry) => pageId(entry) === page.id);
+  }
+
   /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
   function pageModule(locale: LocaleState, routePath: string): string | undefined {
     const indexed = locale.data.pages.find((page) => page.path === routePath);
-    const source =
-      indexed && [...site().sources.values()].find((entry) => pageId(entry) === indexed.id);
+    const source = indexed && pageSource(indexed);
     if (!indexed || !source) return undefined;
     const file = JSON.stringify(source.file);
     return [
@@ -322,6 +344,20 @@ export function docsEnginePlugin(
     devServer.ws.send({ type: 'full-reload' });
   }
 
+  /**
+   * Dev: a page compiled with its code shown plain is compiled again once the highlighter has
+   * loaded, and replaced in the open page as an edit would be.
+   */
+  async function highlightOnceLoaded(source: PageSource) {
+    await (await highlighting()).highlighterLoaded();
+    // Compiled here rather than when the browser asks again, which it may not (the page closed):
+    // the next start then finds the page compiled, highlighted. A fault shows on that request.
+    const compiled = await (await pageCompiler()).compile(source).catch(() => undefined);
+    const environment = server?.environments.client;
+    const module = environment?.moduleGraph.getModuleById(source.file);
+    if (compiled && module) await environment?.reloadModule(module);
+  }
+
   function invalidate(name: string) {
     const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
     if (module) server?.moduleGraph.invalidateModule(module);
@@ -333,23 +369,30 @@ export function docsEnginePlugin(
     api: {
       siteState: site,
       pageModules(requestPath) {
-        for (const locale of site().locales) {
-          const page = locale.data.pages.find((entry) => encodeURI(entry.path) === requestPath);
-          if (!page) continue;
-          const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
-          return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
-        }
-        return [];
+        const found = pageAt(requestPath);
+        if (!found) return [];
+        const { locale, page } = found;
+        const section = `${PREFIX}section/${locale.locale.id}${sectionOf(page.path, locale)}`;
+        return [section, pageModuleId(locale.locale.id, page.path)].map((id) => `\0${id}`);
+      },
+      pageFile(requestPath) {
+        const found = pageAt(requestPath);
+        return found && pageSource(found.page)?.file;
+      },
+      saveIndex() {
+        scans.saveHeads();
       },
       knowsDemo(id) {
         return site().demos.has(id) || openedDemos.has(id);
       },
       async warmUp() {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
-        scans.saveHeads();
         await Promise.allSettled([
           scans.loadParser(),
-          pageCompiler().then((loaded) => loaded.compile(source)),
+          highlighting()
+            .then(({ loadHighlighter }) => loadHighlighter())
+            .then(() => pageCompiler())
+            .then((loaded) => loaded.compile(source)),
           demoRenderer(),
         ]);
       },
@@ -360,9 +403,15 @@ export function docsEnginePlugin(
         command === 'serve' && quickIndex ? devRuntimeOptimizeDeps(config.root) : undefined;
       // The dev server crawls no page up front (a site may have thousands): the runtime's own
       // dependencies are bundled at start, so that no page, and no demo a reader edits live,
-      // finds one late and reloads, losing what was typed.
+      // finds one late and reloads, losing what was typed. Named here, they reach the browser
+      // as soon as they are bundled, not once the first page has compiled (Vite's wait for
+      // dependencies its crawl of that page might find, which held the runtime a second).
       return {
         optimizeDeps: {
+          holdUntilCrawlEnd: false,
+          // No HTML file to scan: Vite would otherwise walk the whole site folder (every page)
+          // looking for one before it starts bundling.
+          entries: [],
           include: [
             'react',
             'react/jsx-runtime',
@@ -412,25 +461,29 @@ export function docsEnginePlugin(
         if (options?.ssr && kind === 'search-data') return 'export default undefined;';
         if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
-          return localeModule(kind, name.slice(kind.length + 1));
+          return withoutSourceMap(localeModule(kind, name.slice(kind.length + 1)));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
-          const ref = demoRef(demoId);
+          const ref = await scans.withParser(() => demoRef(demoId));
           if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
           const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
-          if (kind === 'demo-code') return renderDemoCodeModule(ref);
+          // Asked for when a reader opens the code: highlighted at once, never shown plain.
+          if (kind === 'demo-code') {
+            await (await highlighting()).loadHighlighter();
+            return renderDemoCodeModule(ref);
+          }
           const { code, watchFiles } = await renderDemoModule(ref);
           for (const file of watchFiles) this.addWatchFile(file);
           return code;
         }
         if (kind === 'builtin') return builtinModule(name.slice(kind.length + 1));
         const module = modules[name];
-        return module ? module() : undefined;
+        return module ? withoutSourceMap(await module()) : undefined;
       }
       const source = site().sources.get(id);
       if (!source) return undefined;
-      await scans.loadParser();
-      const { code, watchFiles } = await (await pageCompiler()).compile(source);
-      const meta = editedPage(id) && openedPageMeta(source);
+      const { code, watchFiles, codeShownPlain } = await (await pageCompiler()).compile(source);
+      if (codeShownPlain) void highlightOnceLoaded(source);
+      const meta = editedPage(id) && (await scans.withParser(() => openedPageMeta(source)));
       for (const file of watchFiles) this.addWatchFile(file);
       return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
     },
@@ -494,6 +547,15 @@ export function docsEnginePlugin(
       devServer.watcher.on('change', onEdit);
     },
   };
+}
+
+/**
+ * A module the engine writes, which has no source to map back to: Vite would otherwise map it
+ * to itself, token by token, each time it serves it (a section of 1,000 pages on the first
+ * page's way).
+ */
+function withoutSourceMap(code: string | undefined) {
+  return code === undefined ? undefined : { code, map: { mappings: '' } };
 }
 
 /**

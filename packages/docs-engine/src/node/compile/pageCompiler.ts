@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { keepHighlightedCode } from '../highlightCode.ts';
+import {
+  highlighterReady,
+  keepHighlightedCode,
+  plainBlocksShown,
+  showCodePlainUntilHighlighterLoads,
+} from '../highlightCode.ts';
 import type { MarkdownSettings } from '../llms/threadMarkdown.ts';
-import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
-import { scanPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
-import { cachedScanPage } from '../pages/cachedScanPage.ts';
+import type { CompiledPage } from '../markdown/compilePage.ts';
+import type { PageSource, ScannedPage } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import type { CompileTask, CompileTaskResult, ScannedAndCompiled } from './compileTask.ts';
 import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
@@ -12,8 +16,14 @@ import { engineFingerprint } from './engineFingerprint.ts';
 import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
 import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
 
+/** A compiled page; dev: with its code shown plain, the highlighter not loaded yet. */
+export interface CompiledNow extends CompiledPage {
+  /** Compile it again once the highlighter has loaded: this one is not kept. */
+  codeShownPlain?: boolean;
+}
+
 export interface PageCompiler {
-  compile(source: PageSource): Promise<CompiledPage>;
+  compile(source: PageSource): Promise<CompiledNow>;
   /**
    * Scans a page through the scan cache, its time of last update left at 0 for the caller to
    * set. When `parallel`, on a worker thread that compiles the page and its tabs from the same
@@ -39,10 +49,21 @@ export interface PageCompilerOptions {
    * the build will ask for it (llms), from the trees it parsed for the scan.
    */
   markdown?: MarkdownSettings;
+  /** Dev: code blocks come out plain until the highlighter has loaded (see `CompiledNow`). */
+  plainCodeUntilHighlighterLoads?: boolean;
 }
 
 interface CacheEntry extends CompiledPage {
   dependencies: FileDependencies;
+}
+
+/**
+ * Compiles in this thread, with MDX and the highlighter loaded on the first miss: a dev server
+ * whose first page was compiled by an earlier start serves it without loading them.
+ */
+async function compileHere(source: PageSource, builtins: Record<string, string>) {
+  const { compilePage } = await import('../markdown/compilePage.ts');
+  return compilePage(source, builtins, displayPath);
 }
 
 const isCurrent = (entry: CacheEntry) => dependenciesHold(entry.dependencies);
@@ -69,9 +90,11 @@ export function createPageCompiler({
   cacheDir,
   parallel,
   markdown,
+  plainCodeUntilHighlighterLoads = false,
 }: PageCompilerOptions): PageCompiler {
   const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
   if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
+  if (plainCodeUntilHighlighterLoads) showCodePlainUntilHighlighterLoads();
   // A build scans and compiles every page before it bundles them: one thread per core.
   const pool: WorkerPool<CompileTask['input'], CompileTaskResult> | undefined = parallel
     ? createWorkerPool(new URL('./compileWorker.js', import.meta.url), availableParallelism())
@@ -80,10 +103,15 @@ export function createPageCompiler({
   // a thread with its own Markdown compiler and highlighter starts.
   let threadsRunning = false;
   const inMemory = new Map<string, Promise<CacheEntry>>();
-  const scanHere =
-    cacheDir === undefined
-      ? (source: PageSource, lastUpdated: number) => scanPage(source, lastUpdated, displayPath)
-      : cachedScanPage(cacheDir, displayPath);
+  // Imported on the first scan here, with the Markdown parser: a dev server only compiles.
+  const scanHere = async (source: PageSource): Promise<ScannedPage> => {
+    if (cacheDir === undefined) {
+      const { scanPage } = await import('../pages/scanPage.ts');
+      return scanPage(source, 0, displayPath);
+    }
+    const { cachedScanPage } = await import('../pages/cachedScanPage.ts');
+    return cachedScanPage(cacheDir, displayPath)(source, 0);
+  };
 
   const keyOf = (source: PageSource) =>
     contentKey(
@@ -101,7 +129,7 @@ export function createPageCompiler({
     entryOf(
       pool && threadsRunning
         ? ((await pool.run({ kind: 'compile', source, builtins, cacheDir })) as CompiledPage)
-        : (await compilePage(source, builtins, displayPath)).compiled,
+        : (await compileHere(source, builtins)).compiled,
     );
   const keep = (key: string, entry: CacheEntry) => {
     inMemory.set(key, Promise.resolve(entry));
@@ -121,14 +149,29 @@ export function createPageCompiler({
         inMemory.set(key, Promise.resolve(stored));
         return stored;
       }
+      // Dev: the page as an earlier start showed it, plain, rather than a compile now; it is
+      // highlighted once the highlighter has loaded all the same.
+      const plainKey = contentKey(key, 'code shown plain');
+      const storedPlain =
+        plainCodeUntilHighlighterLoads && !highlighterReady()
+          ? readEntry(cache, plainKey)
+          : undefined;
+      if (storedPlain) return { ...storedPlain, codeShownPlain: true };
+      const plainBefore = plainBlocksShown();
       const compiling = compileNow(source);
       inMemory.set(key, compiling);
       const entry = await compiling;
+      // Another compile's plain block counts too: this page is then merely compiled again.
+      if (plainBlocksShown() !== plainBefore) {
+        inMemory.delete(key);
+        cache?.write(plainKey, JSON.stringify(entry));
+        return { ...entry, codeShownPlain: true };
+      }
       cache?.write(key, JSON.stringify(entry));
       return entry;
     },
     async scan(source) {
-      if (!pool) return scanHere(source, 0);
+      if (!pool) return scanHere(source);
       threadsRunning = true;
       const { page, compiled } = (await pool.run({
         kind: 'scan',

@@ -1,10 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
 import { indexSite } from '../siteIndex.ts';
-import { createScanCache } from './scanCache.ts';
+import { createScanCache, ParserNotLoaded } from './scanCache.ts';
 import { pageSources } from './scanSite.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'scan-cache-'));
@@ -42,6 +50,42 @@ describe("the dev server's page heads", () => {
     const later = new Date(mtime.getTime() + 5_000);
     utimesSync(page('guide/start.md'), later, later);
     expect(await titles(createScanCache({ headsFile }))).toEqual(['Home', 'Started']);
+  });
+
+  it('are written again only when a page was read afresh', async () => {
+    const first = createScanCache({ headsFile });
+    await titles(first);
+    first.saveHeads();
+    const saved = statSync(headsFile).mtimeMs;
+    const unchanged = createScanCache({ headsFile });
+    // Removed once read, the file shows whether a save wrote it again.
+    rmSync(headsFile);
+    await titles(unchanged);
+    unchanged.saveHeads();
+    expect(existsSync(headsFile)).toBe(false);
+
+    const later = new Date(saved + 60_000);
+    utimesSync(page('guide/start.md'), later, later);
+    const changed = createScanCache({ headsFile });
+    expect(await titles(changed)).toEqual(['Home', 'Started']);
+    changed.saveHeads();
+    expect(existsSync(headsFile)).toBe(true);
+  });
+
+  it("keep a page's whole scan for the next start, read then without the parser", async () => {
+    write('guide/start.md', '---\nnav: Guide\n---\n# Started\n\n## A section\n');
+    const cacheDir = path.join(root, '.docs-engine', 'cache');
+    const [start] = pageSources(config).filter((source) => source.relativeFile.startsWith('guide'));
+    if (!start) throw new Error('the guide page is missing');
+    const first = createScanCache({ cacheDir });
+    await first.loadParser();
+    const toc = first.whole(start, 0).meta.toc.map((entry) => entry.title);
+    expect(toc).toEqual(['Started', 'A section']);
+
+    // A new start: its parser is not loaded, so the scan can only come from the cache.
+    const restarted = createScanCache({ cacheDir });
+    expect(restarted.whole(start, 0).meta.toc.map((entry) => entry.title)).toEqual(toc);
+    expect(() => createScanCache().whole(start, 0)).toThrow(ParserNotLoaded);
   });
 
   it('are read afresh when the heads file is unreadable', async () => {

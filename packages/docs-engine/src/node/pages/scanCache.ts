@@ -5,6 +5,7 @@ import { readPageHead } from './readPageHead.ts';
 import type * as ScanPageModule from './scanPage.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
 import { scanPageHead } from './scanPageHead.ts';
+import { scanKey, scansCache, storedScan, storeScan } from './scanStore.ts';
 import { displayPath, type PageScan } from './scanSite.ts';
 
 /** The files a scan read, with their modification times: the scan holds while none changed. */
@@ -39,6 +40,8 @@ export interface ScanCache {
   whole: PageScan;
   /** Loads the Markdown parser (remark, MDX's syntax), once. */
   loadParser(): Promise<void>;
+  /** Runs `work`, and again once the parser has loaded if it needed it (a scan not kept). */
+  withParser<T>(work: () => T): Promise<T>;
   /**
    * Runs `index` with `head`, loading the parser first if a page's title is marked up (and its
    * frontmatter gives none): only the parser can read that title.
@@ -49,7 +52,10 @@ export interface ScanCache {
    * of it (title, nav, group, order...) changed: an edit to its text alone rebuilds nothing else.
    */
   navigationChanged(source: PageSource): boolean;
-  /** Keeps the heads read so far in the heads file, for the next start. */
+  /**
+   * Keeps the heads read so far in the heads file, for the next start: written only when a head
+   * was read since the file was (a restart with no page changed writes nothing).
+   */
   saveHeads(): void;
 }
 
@@ -84,11 +90,19 @@ function readHeads(file: string): Map<string, CachedScan> {
  * The dev server's page scans, each kept until one of the files it read changes: a page edit
  * rescans that page alone. The Markdown parser loads apart, so that the index of a site of any
  * size (the pages' heads) is ready before it has. With `headsFile`, the heads outlive the
- * server: a restart reads again only the pages that changed meanwhile.
+ * server: a restart reads again only the pages that changed meanwhile. With `cacheDir`, so do
+ * the whole scans (kept where a build keeps them): a page opened again after a restart is not
+ * parsed again, and needs no parser loaded.
  */
-export function createScanCache({ headsFile }: { headsFile?: string } = {}): ScanCache {
+export function createScanCache({
+  headsFile,
+  cacheDir,
+}: { headsFile?: string; cacheDir?: string } = {}): ScanCache {
   const cache = headsFile ? readHeads(headsFile) : new Map<string, CachedScan>();
+  const stored = cacheDir === undefined ? undefined : scansCache(cacheDir);
   let parser: typeof ScanPageModule | undefined;
+  /** Whether a head was read that the heads file does not hold. */
+  let headsToSave = false;
   let loading: Promise<void> | undefined;
   const parsing = (): typeof ScanPageModule => {
     if (!parser) throw new ParserNotLoaded();
@@ -107,6 +121,7 @@ export function createScanCache({ headsFile }: { headsFile?: string } = {}): Sca
       )
         return hit.page;
       const page = scan(source, lastUpdated);
+      if (kind === 'head') headsToSave = true;
       cache.set(key, {
         version: versionOf([...sourceFiles, ...page.embeddedFiles], lastUpdated),
         page,
@@ -126,23 +141,31 @@ export function createScanCache({ headsFile }: { headsFile?: string } = {}): Sca
     });
     return loading;
   };
+  const withParser = async <T>(work: () => T): Promise<T> => {
+    try {
+      return work();
+    } catch (error) {
+      if (!(error instanceof ParserNotLoaded)) throw error;
+      await loadParser();
+      return work();
+    }
+  };
   return {
     head,
-    whole: cached('whole', (source, lastUpdated) =>
-      parsing().scanPage(source, lastUpdated, displayPath),
-    ),
+    whole: cached('whole', (source, lastUpdated) => {
+      const key = stored && scanKey(source);
+      const known = stored && key ? storedScan(stored, key) : undefined;
+      if (known) return { ...known, meta: { ...known.meta, lastUpdated } };
+      const page = parsing().scanPage(source, lastUpdated, displayPath);
+      if (stored && key) storeScan(stored, key, page);
+      return page;
+    }),
     loadParser,
-    async withHeads(index) {
-      try {
-        return index(head);
-      } catch (error) {
-        if (!(error instanceof ParserNotLoaded)) throw error;
-        await loadParser();
-        return index(head);
-      }
-    },
+    withParser,
+    withHeads: (index) => withParser(() => index(head)),
     saveHeads() {
-      if (!headsFile) return;
+      if (!headsFile || !headsToSave) return;
+      headsToSave = false;
       const heads: HeadsFile['heads'] = [...cache]
         // A head read by the parser may name the components its title uses: read it again.
         .filter(([key, { page }]) => key.startsWith('head:') && page.components.size === 0)

@@ -3,6 +3,7 @@ import type { TocEntry } from '../../shared/types.ts';
 import { pageMeta, tabTitle } from './pageMeta.ts';
 import { readFrontmatterText, type Frontmatter } from './readFrontmatter.ts';
 import { readSourceFile } from './readSourceFile.ts';
+import { readSimpleFrontmatter } from './simpleFrontmatter.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
 
 const FRONTMATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
@@ -17,7 +18,10 @@ function readHead(source: PageSource): { frontmatter: Frontmatter; title?: strin
   const text = readSourceFile(source.file, source.displayFile);
   const yaml = FRONTMATTER.exec(text);
   // The YAML text starts on the line after the opening `---`.
-  const frontmatter = yaml ? readFrontmatterText(yaml[1] ?? '', 2, source.displayFile) : {};
+  const yamlText = yaml?.[1] ?? '';
+  const frontmatter = yaml
+    ? (readSimpleFrontmatter(yamlText) ?? readFrontmatterText(yamlText, 2, source.displayFile))
+    : {};
   const title = TITLE_HEADING.exec(text.slice(yaml?.[0].length ?? 0))?.[1];
   return { frontmatter, title };
 }
