@@ -7,18 +7,18 @@ import { benchToolCommand } from './benchTools.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import { failingAudits, type LighthouseReport } from './lighthouse/failingAudits.ts';
+import { servePublishedSite } from './lighthouse/publishedBuild.ts';
 import type { Measurement } from './measurement.ts';
-import { serveSite } from './serveSite.ts';
 
 const ROUTES = ['/', '/demo/base', '/changelog'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export const lighthouse: Measurement = {
   name: 'lighthouse',
-  description: `Lighthouse 12, mobile preset (simulated slow 4G and 4x CPU), on ${ROUTES.join(', ')}`,
+  description: `Lighthouse 12, mobile preset (simulated slow 4G and 4x CPU), on ${ROUTES.join(', ')} of the site built as published`,
   async run(log) {
     const command = benchToolCommand('lighthouse', log);
-    const site = await serveSite();
+    const site = await servePublishedSite(log);
     try {
       const figures: Figure[] = [];
       const notes: string[] = [];

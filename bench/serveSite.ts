@@ -13,11 +13,13 @@ export interface ServedSite {
 /**
  * Serves the production build with the engine's own server (directory indexes, gzip, a real 404),
  * as a host would; `vite preview` would not. Port 0: runs never clash with a colleague's server.
- * `handle` answers extra requests first (the search benchmark's data).
+ * `handle` answers extra requests first (the search benchmark's data). A build that must know its own
+ * address (its `hostname`) is served on the `port` it was built for.
  */
 export async function serveSite(
   handle?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>,
   root = SITE_DIST,
+  port = 0,
 ): Promise<ServedSite> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(
@@ -27,11 +29,11 @@ export async function serveSite(
   const server = createStaticServer({ root, base: '/', ...(handle ? { handle } : {}) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(port, '127.0.0.1', resolve);
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         // Keep-alive connections from the browser would otherwise hold the server open.
