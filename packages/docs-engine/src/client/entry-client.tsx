@@ -13,7 +13,10 @@ const earlyClicks = holdEarlyClicks(container);
 // Nothing holds back the first paint of the prerendered HTML: this entry is only what must run
 // early, and the app's and the page's scripts are fetched, compiled and run once it is painted.
 await afterFirstPaint();
+// The app first: the bundler's loader runs it only once the stylesheets it brings are in, and a
+// stylesheet asked for after the page's nine or ten scripts waits for a free connection.
+const app = import('./mountApp.tsx');
 preloadPageScripts();
-const { mountApp } = await import('./mountApp.tsx');
+const { mountApp } = await app;
 await mountApp(container, siteLoaders);
 earlyClicks.release();
