@@ -203,3 +203,47 @@ test('styles the HTML carries are not fetched again as files', async ({ page }) 
     ).toEqual([]);
   }
 });
+
+test('the app is asked for while the page is still being read', async ({ page }) => {
+  // The home page ends with a script the browser must run before it has read the page to its
+  // end; that script is held until the app's module is asked for. A long page on a slow
+  // network or phone is read for a while after its top is painted; the app comes meanwhile.
+  let appRequested = () => {};
+  const appAskedFor = new Promise<void>((resolve) => {
+    appRequested = resolve;
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/mountApp-[^/]*\.js$/.test(request.url())) appRequested();
+  });
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script src="/end-of-page.js"></script></body>',
+    );
+    await route.fulfill({ response, body: html, headers: { 'content-type': 'text/html' } });
+  });
+  await page.route('/end-of-page.js', async (route) => {
+    await appAskedFor;
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('.de-search-shortcut')).toBeAttached();
+});
+
+test('the stylesheet the app waits for is asked for before the page’s other scripts', async ({
+  page,
+}) => {
+  // A page without a hero fetches the state slots' styles, which the app's loader waits for
+  // before it runs: asked for after the page's scripts, it would wait for a free connection.
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType()))
+      requested.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/demo/base');
+  const stylesheet = requested.findIndex((path) => /^\/assets\/stateSlots-[^/]*\.css$/.test(path));
+  const demoChunk = requested.findIndex((path) => /^\/assets\/demo-[^/]*\.js$/.test(path));
+  expect(stylesheet, requested.join('\n')).toBeGreaterThan(-1);
+  expect(stylesheet, requested.join('\n')).toBeLessThan(demoChunk);
+});

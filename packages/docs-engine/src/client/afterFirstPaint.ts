@@ -8,10 +8,11 @@ const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
  * Right away when the first contentful paint is already reported (the usual case: fetching the
  * page's chunks takes longer than the paint), or when the tab is hidden (it paints nothing until
  * shown, and a reader who opens it later should find the page ready). Otherwise after the next
- * frame: the entry runs once the whole document is parsed, so that frame paints it, and a task
- * queued from its animation frame callback runs after the paint. Not on a paint timing entry: a
- * browser that reports none (paint timing turned off against fingerprinting, a test's fake
- * clock) would never hydrate the page.
+ * frame: the entry, fetched once the head is parsed, runs when the parser has the start of the
+ * page in the document at least, so that frame paints it, and a task queued from its animation
+ * frame callback runs after the paint. Not on a paint timing entry: a browser that reports none
+ * (paint timing turned off against fingerprinting, a test's fake clock) would never hydrate the
+ * page.
  */
 export function afterFirstPaint(): Promise<void> {
   const painted = performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length > 0;

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 /** The engine's `src/` folder, which the paths below are relative to. */
 export const ENGINE_SRC = fileURLToPath(new URL('../', import.meta.url));
 
+/** The shared chunk every page loads first: React and the engine's shared modules. */
+export const ENGINE_CHUNK = 'engine';
+
 /** The shared chunk of the slots only some pages show when first painted (see below). */
 export const STATE_SLOTS_CHUNK = 'stateSlots';
 
@@ -20,7 +23,7 @@ export const SHARED_CHUNK_FILES = {
    * six connections to a host queue. The app's module stays in a chunk of its own: the styles of
    * the state slots (below) would otherwise be merged into this chunk's stylesheet.
    */
-  engine: [
+  [ENGINE_CHUNK]: [
     // The header's parts that the phone menu (loaded on demand) shows too: left alone, they would
     // be a chunk of their own.
     'theme/components/usePageSidebar.ts',
@@ -97,7 +100,7 @@ function enginePath(id: string): string | undefined {
 export function sharedChunkName(id: string): string | null {
   // Every page runs React before anything else of the app: a chunk of its own would only be one
   // more file to wait for at startup.
-  if (FRAMEWORK.test(id)) return 'engine';
+  if (FRAMEWORK.test(id)) return ENGINE_CHUNK;
   // The entry's only import: alone, it is all the browser compiles and runs before the first
   // paint besides the entry, where the engine chunk would be 35 kB of it.
   if (id.startsWith('\0vite/preload-helper')) return 'chunkLoader';

@@ -27,4 +27,15 @@ describe('renderHtml', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('["/assets/mountApp-C.js"]</script>');
   });
+
+  it('runs the entry as soon as it is fetched, its list of scripts already parsed', () => {
+    const html = renderHtml({ ...page, pageScripts: ['/assets/mountApp-C.js'] });
+    expect(head(html)).toContain(
+      '<script type="module" async crossorigin src="/assets/entry-client-A.js"></script>',
+    );
+    expect(head(html).indexOf('/assets/mountApp-C.js')).toBeGreaterThan(-1);
+    expect(head(html).indexOf('/assets/mountApp-C.js')).toBeLessThan(
+      head(html).indexOf('entry-client-A.js'),
+    );
+  });
 });

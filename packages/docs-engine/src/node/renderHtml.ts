@@ -23,6 +23,11 @@ export interface HtmlDocument {
    * disabled links, which the browser never fetches, they are not fetched and applied twice.
    */
   inlinedStylesheets?: string[];
+  /**
+   * The entry script, run as soon as it is fetched (async): on a long page, the parser and the
+   * layout of what it adds keep the main thread busy well after the first paint, and the entry
+   * asks for the page's scripts meanwhile instead of once the whole page is parsed.
+   */
   entry: string;
   /**
    * The scripts the entry imports statically, preloaded from the head: otherwise the browser asks
@@ -33,7 +38,7 @@ export interface HtmlDocument {
   /**
    * The scripts the entry imports before it can hydrate the page, statically or through the
    * chain of chunks it loads first: listed as data, which the entry turns into preloads once the
-   * page is painted.
+   * page is painted. In the head, so that the entry finds the list before the page is parsed.
    */
   pageScripts?: string[];
   /** Prerendered markup of the app, or '' for pages rendered in the browser only. */
@@ -69,7 +74,9 @@ export function renderHtml(doc: HtmlDocument): string {
     `<link rel="icon" href="${escapeHtml(doc.icon ?? 'data:,')}">`,
     `<script>${doc.headScript}</script>`,
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
-    `<script type="module" crossorigin src="${escapeHtml(doc.entry)}"></script>`,
+    doc.pageScripts &&
+      `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">${scriptJson(doc.pageScripts)}</script>`,
+    `<script type="module" async crossorigin src="${escapeHtml(doc.entry)}"></script>`,
     ...(doc.entryImports ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
@@ -86,8 +93,6 @@ export function renderHtml(doc: HtmlDocument): string {
     ...(doc.inlinedStylesheets ?? []).map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`,
     ),
-    doc.pageScripts &&
-      `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">${scriptJson(doc.pageScripts)}</script>`,
     doc.loaderData &&
       `<script type="application/json" id="${LOADER_DATA_ELEMENT}">${scriptJson(doc.loaderData)}</script>`,
     '</body>',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { docsEnginePlugin, type DocsEnginePluginOptions } from './vitePlugin.ts';
+import { eagerCompileHintPlugin } from './eagerCompileHint.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
 /** The app the entry imports once the page is painted: its chunk is part of every first load. */
@@ -42,7 +43,11 @@ export function viteConfig(
     publicDir: path.join(config.root, 'public'),
     cacheDir: path.join(config.root, '.docs-engine', 'vite'),
     logLevel: 'warn',
-    plugins: [docsEnginePlugin(config, pluginOptions), react({ exclude: NOT_REFRESHED })],
+    plugins: [
+      docsEnginePlugin(config, pluginOptions),
+      react({ exclude: NOT_REFRESHED }),
+      eagerCompileHintPlugin(),
+    ],
     worker: { format: 'es', rolldownOptions },
     build: {
       // The large chunks are the export tools (Sketch, sandboxes, the live compiler), which load
