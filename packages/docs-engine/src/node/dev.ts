@@ -10,6 +10,7 @@ import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { createQuietPeriod } from './quietPeriod.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
+import { keepSharedDeps, prefillSharedDeps, siteDepsOf } from './sharedDeps.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
 import { viteConfig } from './viteConfig.ts';
 import { isPageModule, type DocsEnginePluginApi } from './vitePlugin.ts';
@@ -65,6 +66,15 @@ export async function startDevServer(
     mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
   );
   const plugin = enginePlugin(server);
+  // Before the optimizer looks for the site's bundles: a new site gets React's and the runtime's
+  // from another site made with the same packages, and starts without bundling them.
+  const siteDeps = siteDepsOf(server);
+  const prefilled = siteDeps !== undefined && prefillSharedDeps(siteDeps);
+  // The site's bundles, made by the time the server has warmed up, are kept for the next new
+  // site: once, when none are kept for its packages.
+  const keepBundles = async () => {
+    if (siteDeps && !prefilled) await keepSharedDeps(siteDeps);
+  };
   const siteState = () => plugin.siteState();
   const sourceUrl = (file: string) => sourceUrlIn(config.root, file);
   /** Work the server started for a later request; `close` waits for it. */
@@ -88,7 +98,7 @@ export async function startDevServer(
     warmingUp = true;
     const warmUp = firstPage
       .then(() => quiet.whenQuiet())
-      .then((quietNow) => (quietNow ? plugin.warmUp() : undefined));
+      .then((quietNow) => (quietNow ? plugin.warmUp().then(keepBundles) : undefined));
     inBackground(warmUp);
   };
   const addresses = new WeakMap<SiteState, Set<string>>();
