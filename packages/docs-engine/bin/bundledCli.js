@@ -175,7 +175,14 @@ async function bundle({ entry, folder: bundles }) {
     logLevel: 'silent',
   });
   const temporary = mkdtempSync(path.join(bundles, '.building-'));
-  const { output } = await build.write({ dir: temporary, format: 'esm', sourcemap: true });
+  const { output } = await build.write({
+    dir: temporary,
+    format: 'esm',
+    sourcemap: true,
+    // Positions only: with source maps enabled (the site's config turns them on, see siteModule),
+    // Node reads each chunk's map as it loads, and the sources' text would double what it reads.
+    sourcemapExcludeSources: true,
+  });
   await build.close();
   const inputs = [
     ...new Set(output.flatMap((chunk) => ('moduleIds' in chunk ? chunk.moduleIds : []))),
