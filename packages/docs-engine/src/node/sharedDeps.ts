@@ -213,7 +213,8 @@ function siteBundlesCurrent(site: SiteDeps): boolean {
 
 /** Writes a folder whole under a temporary name, then puts it at `target`, replacing any. */
 function replaceFolder(target: string, write: (folder: string) => void): void {
-  const temporary = mkdtempSync(`${target}_shared_`);
+  // Named as Vite names its own: a folder left by a process that died is removed by its cleanup.
+  const temporary = mkdtempSync(`${target}_temp_shared_`);
   try {
     write(temporary);
     rmSync(target, { recursive: true, force: true });
