@@ -108,6 +108,16 @@ describe('the dev server answers like preview', () => {
     }
   });
 
+  it("serves the optimizer's bundles as they are, with no source map made up of them", async () => {
+    const entry = await (await curl('/@id/__x00__virtual:docs-engine/entry')).text();
+    const runtime = /"(\/\.docs-engine\/vite\/deps\/[^"]+\.js\?v=\w+)"/.exec(entry)?.[1];
+    expect(runtime, entry).toBeDefined();
+    const bundle = await (await curl(runtime ?? '')).text();
+    expect(bundle).toContain('@drawer/docs-engine runtime');
+    // A map of the file to itself, which Vite adds to a module with none, doubles what is sent.
+    expect(bundle).not.toContain('sourceMappingURL');
+  });
+
   it("answers a framed demo's own page once the page it is on has been opened", async () => {
     expect((await curl('/~demos/display-demo-healthydemo')).status).toBe(404);
     // The browser opening the page: its module is compiled, and its demos become known.
