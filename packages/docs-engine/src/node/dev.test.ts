@@ -108,6 +108,12 @@ describe('the dev server answers like preview', () => {
     }
   });
 
+  it("does not watch the engine's own folder, its caches", () => {
+    const watched = Object.keys(server.watcher.getWatched());
+    expect(watched).toContain(path.join(root, 'docs'));
+    expect(watched.filter((folder) => folder.includes('.docs-engine'))).toEqual([]);
+  });
+
   it("serves the optimizer's bundles as they are, with no source map made up of them", async () => {
     const entry = await (await curl('/@id/__x00__virtual:docs-engine/entry')).text();
     const runtime = /"(\/\.docs-engine\/vite\/deps\/[^"]+\.js\?v=\w+)"/.exec(entry)?.[1];

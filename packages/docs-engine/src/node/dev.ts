@@ -61,9 +61,18 @@ export async function startDevServer(
   port: number,
   host: string,
 ): Promise<ViteDevServer> {
+  // The engine's own folder (its caches, the build's server bundle) holds no file a page is
+  // made of, and thousands of them once a large site has been built: Vite's watcher would read
+  // each one at start.
+  const engineFolder = path.join(config.root, '.docs-engine');
+  const isEngineFile = (file: string) =>
+    file === engineFolder || file.startsWith(`${engineFolder}${path.sep}`);
   // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
   const server = await createServer(
-    mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
+    mergeConfig(viteConfig(config), {
+      appType: 'custom',
+      server: { port, host, watch: { ignored: [isEngineFile] } },
+    }),
   );
   const plugin = enginePlugin(server);
   // Before the optimizer looks for the site's bundles: a new site gets React's and the runtime's
