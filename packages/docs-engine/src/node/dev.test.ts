@@ -36,6 +36,17 @@ afterAll(async () => {
 const curl = (address: string, method = 'GET') =>
   fetch(`${origin}${address}`, { method, headers: { accept: '*/*' } });
 
+// Before any request: what the server does by itself once it listens.
+describe('the scripts every page runs first', () => {
+  it('are made ready once the server listens, before a page asks for them', async () => {
+    const ready = async (url: string) =>
+      (await server.environments.client.moduleGraph.getModuleByUrl(url))?.transformResult != null;
+    for (const url of ['/@vite/client', '/@react-refresh']) {
+      await expect.poll(() => ready(url), { message: url, timeout: 30_000 }).toBe(true);
+    }
+  });
+});
+
 // First: the highlighter loads only once a page has been asked for and the server is quiet.
 describe('a new site in dev', () => {
   it('shows a page with its code plain at first, then highlighted once the highlighter loads', async () => {

@@ -24,6 +24,8 @@ const WARM_UP_QUIET = { ms: 500, atMostMs: 5_000 };
 
 /** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
 const ENTRY = '\0virtual:docs-engine/entry';
+/** What a page runs, in order: Vite's client, React's refresh runtime, the page's script. */
+const PAGE_SCRIPTS = ['/@vite/client', '/@react-refresh', ENTRY];
 
 /**
  * The address the browser imports a module at, by its resolved id: a page's module with the query
@@ -206,8 +208,9 @@ export async function startDevServer(
     }
   });
   await server.listen();
-  // The runtime's modules are made ready for the first page from now on, not when it asks.
-  inBackground(server.environments.client.warmupRequest(ENTRY));
+  // The modules every page runs first are made ready from now on, not when the first page asks:
+  // Vite's client and React's refresh runtime (its scripts before the runtime's), and the runtime.
+  for (const url of PAGE_SCRIPTS) inBackground(server.environments.client.warmupRequest(url));
   plugin.saveIndex();
   // Closed, the server has stopped writing: work begun in the background (compiled pages and
   // bundles going into the cache folder) has ended, so the folder can go at once.
