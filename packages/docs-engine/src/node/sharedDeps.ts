@@ -38,13 +38,13 @@ const MANIFEST = 'manifest.json';
  */
 const SHARED_PACKAGES = new Set([enginePackage.name, ...Object.keys(enginePackage.dependencies)]);
 
-/** What the optimizer made for a site, as Vite describes it in its metadata file. */
+/** A site's dev server, as far as its optimized dependencies go. */
 export interface SiteDeps {
   /** The site's folder, which its packages are resolved from. */
   root: string;
   /** Vite's folder of the site's optimized dependencies (`<cacheDir>/deps`). */
   depsDir: string;
-  /** The hashes Vite gives this site's run: one of a bundle made for it is current. */
+  /** The hashes Vite computes for this site's bundles: bundles that carry them are current. */
   hashes: Pick<DepOptimizationMetadata, 'hash' | 'lockfileHash' | 'configHash'>;
   /** What the bundles depend on besides the packages' files: see sharedDepsKey. */
   key: string;
