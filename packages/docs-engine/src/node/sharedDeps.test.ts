@@ -11,7 +11,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepSharedDeps, packageDirOf, prefillSharedDeps, type SiteDeps } from './sharedDeps.ts';
+import {
+  keepSharedDeps,
+  packageDirOf,
+  prefillSharedDeps,
+  sharedDepsKey,
+  type SiteDeps,
+} from './sharedDeps.ts';
 
 let folder: string;
 let store: string;
@@ -182,6 +188,23 @@ describe('bundles shared between sites', () => {
     const pointers = readdirSync(store).filter((name) => name.endsWith('.json'));
     expect(pointers.length).toBe(3);
     expect(readdirSync(store).length).toBe(6);
+  });
+});
+
+describe('sharedDepsKey', () => {
+  it("changes with the engine's runtime (the bundles' intro), the options and the environment", () => {
+    const options = (intro: string) => ({
+      include: ['react', '@drawer/docs-engine/runtime'],
+      rolldownOptions: { output: { intro } },
+    });
+    const key = sharedDepsKey({ optimizeDeps: options('runtime 1'), nodeEnv: 'development' });
+    expect(sharedDepsKey({ optimizeDeps: options('runtime 1'), nodeEnv: 'development' })).toBe(key);
+    expect(sharedDepsKey({ optimizeDeps: options('runtime 2'), nodeEnv: 'development' })).not.toBe(
+      key,
+    );
+    expect(sharedDepsKey({ optimizeDeps: options('runtime 1'), nodeEnv: 'production' })).not.toBe(
+      key,
+    );
   });
 });
 
