@@ -8,4 +8,5 @@ export const SITE_PORT = 4173 + offset;
 export const BASE_PATH_PORT = 4175 + offset;
 export const FIXTURE_PORT = 4176 + offset;
 export const DEV_PORT = 4177 + offset;
+export const DEV_NEW_SITE_PORT = 4178 + offset;
 export const DRAWER_PORT = 4180 + offset;

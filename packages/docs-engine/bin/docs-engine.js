@@ -4,10 +4,10 @@ import { ENGINE_PACKAGES, preloadPackages } from '../src/node/preloadPackages.js
 import { bundledCli } from './bundledCli.js';
 
 const args = process.argv.slice(2);
-// `dev` runs the engine bundled into JavaScript (see bundledCli), the other commands from its
-// TypeScript sources through tsx, which compiles them on load: the workspace needs no separate
-// build step before the site can be built.
-const bundle = args.includes('dev') ? await bundledCli() : undefined;
+// `dev` (and `prepare`, which starts a dev server) runs the engine bundled into JavaScript (see
+// bundledCli), the other commands from its TypeScript sources through tsx, which compiles them on
+// load: the workspace needs no separate build step before the site can be built.
+const bundle = args.includes('dev') || args.includes('prepare') ? await bundledCli() : undefined;
 if (bundle) {
   await import(pathToFileURL(bundle).href);
 } else {

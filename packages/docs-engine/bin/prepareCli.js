@@ -1,7 +1,17 @@
 #!/usr/bin/env node
 // Run at install (the workspace root's `prepare`, which `npm ci` runs): a fresh clone's first
-// `dev` finds the CLI bundled rather than bundling it first. A failure only warns (see
-// bundledCli), and `dev` bundles it when it starts, as before.
+// `dev` finds the CLI bundled rather than bundling it first, and its first new site finds React
+// and the engine's runtime bundled (see sharedDeps). A failure only warns: `dev` bundles either
+// when it starts, as before.
+import { spawnSync } from 'node:child_process';
 import { bundledCli } from './bundledCli.js';
 
-await bundledCli();
+const bundle = await bundledCli();
+if (bundle) {
+  const prepared = spawnSync(process.execPath, [bundle, 'prepare'], { stdio: 'inherit' });
+  if (prepared.status !== 0) {
+    console.warn(
+      "React and the engine's runtime could not be bundled for new sites: a new site's first dev start bundles them, which takes a second longer",
+    );
+  }
+}

@@ -5,7 +5,8 @@ import { BuildError } from '../shared/BuildError.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { readServeRecord, SERVE_RECORD_FILE } from './server/serveRecord.ts';
 
-const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>] [--out <folder>]`;
+const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>] [--out <folder>]
+       docs-engine prepare   (bundles React and the runtime once for every new site's dev server; run at install)`;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -65,6 +66,16 @@ async function main(): Promise<void> {
   const root = path.resolve(values.root);
   // preview serves the output folder alone: it never needs the sources to be sound.
   if (command === 'preview') return preview(root, values);
+  if (command === 'prepare') {
+    const { prepareSharedDeps } = await import('./prepareSharedDeps.ts');
+    const made = await prepareSharedDeps();
+    console.log(
+      made
+        ? "Bundled React and the engine's runtime for new sites' dev servers"
+        : "React and the engine's runtime were bundled for new sites' dev servers already",
+    );
+    return;
+  }
   const config = await loadConfig(root, {
     ...(values.base && { base: values.base }),
     ...(values.out && { outDir: path.resolve(values.out) }),

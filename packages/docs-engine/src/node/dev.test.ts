@@ -36,6 +36,17 @@ afterAll(async () => {
 const curl = (address: string, method = 'GET') =>
   fetch(`${origin}${address}`, { method, headers: { accept: '*/*' } });
 
+// Before any request: what the server does by itself once it listens.
+describe('the scripts every page runs first', () => {
+  it('are made ready once the server listens, before a page asks for them', async () => {
+    const ready = async (url: string) =>
+      (await server.environments.client.moduleGraph.getModuleByUrl(url))?.transformResult != null;
+    for (const url of ['/@vite/client', '/@react-refresh']) {
+      await expect.poll(() => ready(url), { message: url, timeout: 30_000 }).toBe(true);
+    }
+  });
+});
+
 // First: the highlighter loads only once a page has been asked for and the server is quiet.
 describe('a new site in dev', () => {
   it('shows a page with its code plain at first, then highlighted once the highlighter loads', async () => {
@@ -106,6 +117,22 @@ describe('the dev server answers like preview', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/export \{ default \} from/);
     }
+  });
+
+  it("does not watch the engine's own folder, its caches", () => {
+    const watched = Object.keys(server.watcher.getWatched());
+    expect(watched).toContain(path.join(root, 'docs'));
+    expect(watched.filter((folder) => folder.includes('.docs-engine'))).toEqual([]);
+  });
+
+  it("serves the optimizer's bundles as they are, with no source map made up of them", async () => {
+    const entry = await (await curl('/@id/__x00__virtual:docs-engine/entry')).text();
+    const runtime = /"(\/\.docs-engine\/vite\/deps\/[^"]+\.js\?v=\w+)"/.exec(entry)?.[1];
+    expect(runtime, entry).toBeDefined();
+    const bundle = await (await curl(runtime ?? '')).text();
+    expect(bundle).toContain('@drawer/docs-engine runtime');
+    // A map of the file to itself, which Vite adds to a module with none, doubles what is sent.
+    expect(bundle).not.toContain('sourceMappingURL');
   });
 
   it("answers a framed demo's own page once the page it is on has been opened", async () => {

@@ -10,6 +10,7 @@ import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { createQuietPeriod } from './quietPeriod.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
+import { keepSharedDeps, prefillSharedDeps, siteDepsOf } from './sharedDeps.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
 import { viteConfig } from './viteConfig.ts';
 import { isPageModule, type DocsEnginePluginApi } from './vitePlugin.ts';
@@ -23,6 +24,8 @@ const WARM_UP_QUIET = { ms: 500, atMostMs: 5_000 };
 
 /** The page's script: the runtime, bundled by Vite's optimizer when it can be (see devRuntime). */
 const ENTRY = '\0virtual:docs-engine/entry';
+/** What a page runs, in order: Vite's client, React's refresh runtime, the page's script. */
+const PAGE_SCRIPTS = ['/@vite/client', '/@react-refresh', ENTRY];
 
 /**
  * The address the browser imports a module at, by its resolved id: a page's module with the query
@@ -60,11 +63,29 @@ export async function startDevServer(
   port: number,
   host: string,
 ): Promise<ViteDevServer> {
+  // The engine's own folder (its caches, the build's server bundle) holds no file a page is
+  // made of, and thousands of them once a large site has been built: Vite's watcher would read
+  // each one at start.
+  const engineFolder = path.join(config.root, '.docs-engine');
+  const isEngineFile = (file: string) =>
+    file === engineFolder || file.startsWith(`${engineFolder}${path.sep}`);
   // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
   const server = await createServer(
-    mergeConfig(viteConfig(config), { appType: 'custom', server: { port, host } }),
+    mergeConfig(viteConfig(config), {
+      appType: 'custom',
+      server: { port, host, watch: { ignored: [isEngineFile] } },
+    }),
   );
   const plugin = enginePlugin(server);
+  // Before the optimizer looks for the site's bundles: a new site gets React's and the runtime's
+  // from another site made with the same packages, and starts without bundling them.
+  const siteDeps = siteDepsOf(server);
+  const prefilled = siteDeps !== undefined && prefillSharedDeps(siteDeps);
+  // The site's bundles, made by the time the server has warmed up, are kept for the next new
+  // site: once, when none are kept for its packages.
+  const keepBundles = async () => {
+    if (siteDeps && !prefilled) await keepSharedDeps(siteDeps);
+  };
   const siteState = () => plugin.siteState();
   const sourceUrl = (file: string) => sourceUrlIn(config.root, file);
   /** Work the server started for a later request; `close` waits for it. */
@@ -88,7 +109,7 @@ export async function startDevServer(
     warmingUp = true;
     const warmUp = firstPage
       .then(() => quiet.whenQuiet())
-      .then((quietNow) => (quietNow ? plugin.warmUp() : undefined));
+      .then((quietNow) => (quietNow ? plugin.warmUp().then(keepBundles) : undefined));
     inBackground(warmUp);
   };
   const addresses = new WeakMap<SiteState, Set<string>>();
@@ -187,8 +208,9 @@ export async function startDevServer(
     }
   });
   await server.listen();
-  // The runtime's modules are made ready for the first page from now on, not when it asks.
-  inBackground(server.environments.client.warmupRequest(ENTRY));
+  // The modules every page runs first are made ready from now on, not when the first page asks:
+  // Vite's client and React's refresh runtime (its scripts before the runtime's), and the runtime.
+  for (const url of PAGE_SCRIPTS) inBackground(server.environments.client.warmupRequest(url));
   plugin.saveIndex();
   // Closed, the server has stopped writing: work begun in the background (compiled pages and
   // bundles going into the cache folder) has ended, so the folder can go at once.

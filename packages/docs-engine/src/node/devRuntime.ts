@@ -43,7 +43,7 @@ function runtimeFiles(): string[] {
 }
 
 /** The site's own slots: `theme/slots/<Name>.tsx` or `theme/slots/<Name>/index.tsx`. */
-function siteSlots(siteRoot: string): string[] {
+export function siteSlots(siteRoot: string): string[] {
   const folder = path.join(siteRoot, 'theme', 'slots');
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
