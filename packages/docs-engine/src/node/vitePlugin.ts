@@ -488,9 +488,6 @@ export function docsEnginePlugin(
       return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
     },
 
-    // Dev: an edit to a page that leaves its title and place in the navigation as they were
-    // recompiles that page alone, and its module (which accepts its own updates) replaces the
-    // page on screen. Any other edit to it reindexes the site and reloads.
     // Dev: the optimizer's bundles are served without the source map Vite would otherwise make
     // for a module with none, mapping each file to itself token by token as it sends it: 0.3 s
     // on the main thread for React DOM's megabyte on the first page, and twice the bytes sent,
@@ -501,6 +498,9 @@ export function docsEnginePlugin(
       return withoutSourceMap(code);
     },
 
+    // Dev: an edit to a page that leaves its title and place in the navigation as they were
+    // recompiles that page alone, and its module (which accepts its own updates) replaces the
+    // page on screen. Any other edit to it reindexes the site and reloads.
     async hotUpdate({ type, file, modules }) {
       const source = type === 'update' ? editedPage(file) : undefined;
       if (!source || !server || this.environment.name !== 'client') return undefined;
