@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { startDevServerProcess } from './devServerProcess.ts';
 import { DEV_NEW_SITE_PORT as PORT } from './ports.ts';
 
 // `dev` on a site it has never seen, with no slots of its own: React and the engine's runtime
@@ -36,13 +37,7 @@ test.beforeAll(async () => {
     'node_modules/cjs-greeting/index.js',
     "'use strict';\nexports.greet = function (name) { return 'Hello, ' + name + ' (CommonJS)'; };\n",
   );
-  server = spawn('node', [CLI, 'dev', '--root', ROOT, '--port', `${PORT}`], { stdio: 'inherit' });
-  const status = () =>
-    fetch(URL).then(
-      (response) => response.status,
-      () => 0,
-    );
-  await expect.poll(status, { message: 'the dev server answers', timeout: 60_000 }).toBe(200);
+  server = await startDevServerProcess(ROOT, PORT);
 });
 
 test.afterAll(() => {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
+import { startDevServerProcess } from './devServerProcess.ts';
 import { DEV_PORT as PORT } from './ports.ts';
 
 // `npm run dev` on a copy of the fixture site, so an edit can be made while it serves. The copy
@@ -22,17 +23,7 @@ test.beforeAll(async () => {
     path.join(ROOT, 'docs/highlighted.md'),
     '# Highlighted\n\n```ts\nconst answer: number = 42;\n```\n',
   );
-  server = spawn(
-    'node',
-    ['packages/docs-engine/bin/docs-engine.js', 'dev', '--root', ROOT, '--port', `${PORT}`],
-    { stdio: 'inherit' },
-  );
-  const status = () =>
-    fetch(URL, { headers: { accept: 'text/html' } }).then(
-      (response) => response.status,
-      () => 0,
-    );
-  await expect.poll(status, { message: 'the dev server answers', timeout: 60_000 }).toBe(200);
+  server = await startDevServerProcess(ROOT, PORT);
 });
 
 test.afterAll(() => {
