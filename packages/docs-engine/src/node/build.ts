@@ -3,7 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, mergeConfig, type Manifest, type Rolldown } from 'vite';
+import {
+  build as viteBuild,
+  mergeConfig,
+  type InlineConfig,
+  type Manifest,
+  type Rolldown,
+} from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { BuildError } from '../shared/BuildError.ts';
@@ -14,6 +20,7 @@ import { sharedChunkName, STATE_SLOTS_CHUNK } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
 import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
 import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
+import { collectGarbage } from './collectGarbage.ts';
 import { colorModeScript } from './colorModeScript.ts';
 import { causeText, demoOfError } from './describeRenderError.ts';
 import { demoTag } from './demo/demoTag.ts';
@@ -195,6 +202,37 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
   });
 }
 
+/** Bundles the site for the render threads; resolves with the key of each page's render. */
+async function buildServerBundle(config: ResolvedConfig, shared: InlineConfig) {
+  const serverBundle = await viteBuild(
+    mergeConfig(shared, {
+      publicDir: false,
+      build: {
+        ssr: RENDER_THREAD_ENTRY,
+        outDir: ssrOutDir(config),
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: true,
+        // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
+        rolldownOptions: {
+          output: {
+            entryFileNames: '[name].mjs',
+            chunkFileNames: 'assets/[name]-[hash].mjs',
+            // The maps only name the line of a source a failed render came from: they need not
+            // carry the sources themselves.
+            sourcemapExcludeSources: true,
+          },
+        },
+      },
+      ssr: { noExternal: true },
+    }),
+  );
+  return renderKeys(outputOf(serverBundle), {
+    isPage: isPageModule,
+    isUnrendered: isDemoIndexModule,
+  });
+}
+
 async function writeSite(
   config: ResolvedConfig,
   state: SiteState,
@@ -240,8 +278,8 @@ async function writeSiteWith(
 ): Promise<{ pages: number; demos: number; reusedRenders: number }> {
   const shared = viteConfig(config, { state, compiler });
 
-  await clock.time('bundle', () =>
-    viteBuild(
+  await clock.time('bundle', async () => {
+    await viteBuild(
       mergeConfig(shared, {
         build: {
           outDir: dist,
@@ -253,8 +291,10 @@ async function writeSiteWith(
           },
         },
       }),
-    ),
-  );
+    );
+    // The browser bundle's memory goes before the server bundle's is taken.
+    await collectGarbage();
+  });
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -267,33 +307,10 @@ async function writeSiteWith(
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
   const renderKeyOf = await clock.time('ssr bundle', async () => {
-    const serverBundle = await viteBuild(
-      mergeConfig(shared, {
-        publicDir: false,
-        build: {
-          ssr: RENDER_THREAD_ENTRY,
-          outDir: ssrOutDir(config),
-          emptyOutDir: true,
-          minify: false,
-          sourcemap: true,
-          // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
-          rolldownOptions: {
-            output: {
-              entryFileNames: '[name].mjs',
-              chunkFileNames: 'assets/[name]-[hash].mjs',
-              // The maps only name the line of a source a failed render came from: they need not
-              // carry the sources themselves.
-              sourcemapExcludeSources: true,
-            },
-          },
-        },
-        ssr: { noExternal: true },
-      }),
-    );
-    return renderKeys(outputOf(serverBundle), {
-      isPage: isPageModule,
-      isUnrendered: isDemoIndexModule,
-    });
+    const keyOf = await buildServerBundle(config, shared);
+    // The server bundle's memory (its chunks' code and maps) goes before the render threads'.
+    await collectGarbage();
+    return keyOf;
   });
 
   const { default: manifest } = (await import(
