@@ -12,7 +12,6 @@ import {
 } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
-import { BuildError } from '../shared/BuildError.ts';
 import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
@@ -22,8 +21,6 @@ import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
 import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
 import { collectGarbage } from './collectGarbage.ts';
 import { colorModeScript } from './colorModeScript.ts';
-import { causeText, demoOfError } from './describeRenderError.ts';
-import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { hostnameWarning, localeAlternates } from './localeAlternates.ts';
@@ -32,6 +29,7 @@ import { assertSafeOutDir } from './outDirGuard.ts';
 import { createPrecompressor, type Precompressor } from './precompress.ts';
 import { inLanes } from './inLanes.ts';
 import { createRenderCache, type RenderCache } from './prerender/renderCache.ts';
+import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.ts';
 import { renderKeys } from './prerender/renderKeys.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
@@ -193,8 +191,10 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
   await Promise.allSettled(
     sources.flatMap((page) => [page, ...page.tabs]).map((source) => compiler.compile(source)),
   );
-  // The threads' memory (a Markdown compiler and a highlighter each) goes before the bundler's.
+  // The threads' memory (a Markdown compiler and a highlighter each) goes before the bundler's,
+  // and so does what their results left on this thread's heap.
   await compiler.close();
+  await collectGarbage();
   return loadSiteState(config, (source, lastUpdated) => {
     const page = scanned.get(source.file);
     if (!page) throw new Error(`${source.displayFile} appeared while the site was scanned`);
@@ -202,8 +202,16 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
   });
 }
 
-/** Bundles the site for the render threads; resolves with the key of each page's render. */
-async function buildServerBundle(config: ResolvedConfig, shared: InlineConfig) {
+/**
+ * Bundles the site for the render threads; resolves with the key of each page's render. The same
+ * code with or without source maps, under the same file names (the maps only add a comment at
+ * the end of each chunk).
+ */
+async function buildServerBundle(
+  config: ResolvedConfig,
+  shared: InlineConfig,
+  { sourcemap }: { sourcemap: boolean },
+) {
   const serverBundle = await viteBuild(
     mergeConfig(shared, {
       publicDir: false,
@@ -212,7 +220,7 @@ async function buildServerBundle(config: ResolvedConfig, shared: InlineConfig) {
         outDir: ssrOutDir(config),
         emptyOutDir: true,
         minify: false,
-        sourcemap: true,
+        sourcemap,
         // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
         rolldownOptions: {
           output: {
@@ -307,8 +315,8 @@ async function writeSiteWith(
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
   const renderKeyOf = await clock.time('ssr bundle', async () => {
-    const keyOf = await buildServerBundle(config, shared);
-    // The server bundle's memory (its chunks' code and maps) goes before the render threads'.
+    const keyOf = await buildServerBundle(config, shared, { sourcemap: false });
+    // The server bundle's memory (its module graph and chunks) goes before the render threads'.
     await collectGarbage();
     return keyOf;
   });
@@ -414,6 +422,7 @@ async function writeSiteWith(
   const bundleDir = ssrOutDir(config);
   const demosOf = (page: PageMeta) =>
     [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
+  const problems = collectRenderProblems({ demosOf, bundleDir });
   const prerender = async (locale: Locale, page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
@@ -427,24 +436,12 @@ async function writeSiteWith(
         ? await render(address, data)
         : await renderOnce(address, resolvedModuleId(pageModuleId(locale.id, page.path)));
     } catch (error) {
-      const demo = demoOfError(error, demosOf(page), bundleDir);
-      if (!demo) throw error;
-      throw new BuildError(
-        'DEMO_IMPORT',
-        demo.tag.file,
-        `<code src="${demo.tag.src}"> — the demo throws when imported: ${causeText(error, bundleDir)}`,
-        demo.tag.line,
-      );
+      throw new RenderThrew(error);
     }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
     // React leaves a demo that throws (or never stops waiting) to the browser, which renders it
     // and shows any error under it: the page is still built.
-    for (const error of result.errors) {
-      const demo = demoOfError(error, demosOf(page), bundleDir);
-      console.warn(
-        `${demo ? demoTag(demo) : page.filename} — a demo did not prerender; the browser renders it and shows any error under it: ${causeText(error, bundleDir)}`,
-      );
-    }
+    for (const error of result.errors) problems.leftToBrowser(page, error);
     return htmlFor(
       locale,
       page,
@@ -454,7 +451,6 @@ async function writeSiteWith(
     );
   };
 
-  const failures: string[] = [];
   const pages = state.locales.flatMap(({ locale, data }) =>
     data.pages.map((page) => ({ locale, page })),
   );
@@ -465,19 +461,24 @@ async function writeSiteWith(
       try {
         await writePage(dist, page.path, await prerender(locale, page), compressor);
       } catch (error) {
-        const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
-        failures[index] = `${page.filename} (${page.path}): ${reason}`;
+        problems.fail(index, page, error);
       }
     }),
   );
-  if (failures.length) {
-    throw new Error(`These pages did not prerender:\n${failures.filter(Boolean).join('\n')}`);
-  }
   const reusedRenders = renderCache.reused;
 
-  const notFound = await renderOnce(`${origin}${config.base}404`);
+  const notFound = problems.failed ? undefined : await renderOnce(`${origin}${config.base}404`);
   // The last render: the render threads' memory goes before the Markdown files and compression.
   await renders.close();
+  if (problems.any) {
+    // The same bundle again, with its source maps: the report names the site's files and lines.
+    // Should that build fail, the report names the bundle's instead, and still reports.
+    await clock.time('source maps', () =>
+      buildServerBundle(config, shared, { sourcemap: true }).catch(() => undefined),
+    );
+  }
+  problems.warn();
+  if (!notFound) throw problems.failure();
   await writeOutput(
     path.join(dist, '404.html'),
     htmlFor(
