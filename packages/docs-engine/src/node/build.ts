@@ -69,7 +69,10 @@ export interface BuildReport {
   ms: number;
   /** How many of the pages' prerenders came from the cache of the previous build. */
   reusedRenders: number;
-  /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · … · prerender 10.0 s · compress 3.0 s`. */
+  /**
+   * Where the time went, and the peak memory, e.g. `scan 1.2 s · bundle 30.0 s · … · compress
+   * 3.0 s · peak memory 0.84 GiB (bundle)`.
+   */
   phases: string;
 }
 
