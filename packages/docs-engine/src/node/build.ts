@@ -3,10 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild, mergeConfig, type Manifest, type Rolldown } from 'vite';
+import {
+  build as viteBuild,
+  mergeConfig,
+  type InlineConfig,
+  type Manifest,
+  type Rolldown,
+} from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
-import { BuildError } from '../shared/BuildError.ts';
 import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
@@ -14,9 +19,8 @@ import { sharedChunkName, STATE_SLOTS_CHUNK } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
 import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
 import { createPageCompiler, type PageCompiler } from './compile/pageCompiler.ts';
+import { collectGarbage } from './collectGarbage.ts';
 import { colorModeScript } from './colorModeScript.ts';
-import { causeText, demoOfError } from './describeRenderError.ts';
-import { demoTag } from './demo/demoTag.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { renderMarkdownFiles } from './llms/renderMarkdownFiles.ts';
 import { hostnameWarning, localeAlternates } from './localeAlternates.ts';
@@ -25,6 +29,7 @@ import { assertSafeOutDir } from './outDirGuard.ts';
 import { createPrecompressor, type Precompressor } from './precompress.ts';
 import { inLanes } from './inLanes.ts';
 import { createRenderCache, type RenderCache } from './prerender/renderCache.ts';
+import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.ts';
 import { renderKeys } from './prerender/renderKeys.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
@@ -64,7 +69,10 @@ export interface BuildReport {
   ms: number;
   /** How many of the pages' prerenders came from the cache of the previous build. */
   reusedRenders: number;
-  /** Where the time went, e.g. `scan 1.2 s · bundle 30.0 s · … · prerender 10.0 s · compress 3.0 s`. */
+  /**
+   * Where the time went, and the peak memory, e.g. `scan 1.2 s · bundle 30.0 s · … · compress
+   * 3.0 s · peak memory 0.84 GiB (bundle)`.
+   */
   phases: string;
 }
 
@@ -186,12 +194,53 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
   await Promise.allSettled(
     sources.flatMap((page) => [page, ...page.tabs]).map((source) => compiler.compile(source)),
   );
-  // The threads' memory (a Markdown compiler and a highlighter each) goes before the bundler's.
+  // The threads' memory (a Markdown compiler and a highlighter each) goes before the bundler's,
+  // and so does what their results left on this thread's heap.
   await compiler.close();
+  await collectGarbage();
   return loadSiteState(config, (source, lastUpdated) => {
     const page = scanned.get(source.file);
     if (!page) throw new Error(`${source.displayFile} appeared while the site was scanned`);
     return { ...page, meta: { ...page.meta, lastUpdated } };
+  });
+}
+
+/**
+ * Bundles the site for the render threads; resolves with the key of each page's render. The same
+ * code with or without source maps, under the same file names (the maps only add a comment at
+ * the end of each chunk).
+ */
+async function buildServerBundle(
+  config: ResolvedConfig,
+  shared: InlineConfig,
+  { sourcemap }: { sourcemap: boolean },
+) {
+  const serverBundle = await viteBuild(
+    mergeConfig(shared, {
+      publicDir: false,
+      build: {
+        ssr: RENDER_THREAD_ENTRY,
+        outDir: ssrOutDir(config),
+        emptyOutDir: true,
+        minify: false,
+        sourcemap,
+        // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
+        rolldownOptions: {
+          output: {
+            entryFileNames: '[name].mjs',
+            chunkFileNames: 'assets/[name]-[hash].mjs',
+            // The maps only name the line of a source a failed render came from: they need not
+            // carry the sources themselves.
+            sourcemapExcludeSources: true,
+          },
+        },
+      },
+      ssr: { noExternal: true },
+    }),
+  );
+  return renderKeys(outputOf(serverBundle), {
+    isPage: isPageModule,
+    isUnrendered: isDemoIndexModule,
   });
 }
 
@@ -240,8 +289,8 @@ async function writeSiteWith(
 ): Promise<{ pages: number; demos: number; reusedRenders: number }> {
   const shared = viteConfig(config, { state, compiler });
 
-  await clock.time('bundle', () =>
-    viteBuild(
+  await clock.time('bundle', async () => {
+    await viteBuild(
       mergeConfig(shared, {
         build: {
           outDir: dist,
@@ -253,8 +302,10 @@ async function writeSiteWith(
           },
         },
       }),
-    ),
-  );
+    );
+    // The browser bundle's memory goes before the server bundle's is taken.
+    await collectGarbage();
+  });
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -267,33 +318,10 @@ async function writeSiteWith(
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
   const renderKeyOf = await clock.time('ssr bundle', async () => {
-    const serverBundle = await viteBuild(
-      mergeConfig(shared, {
-        publicDir: false,
-        build: {
-          ssr: RENDER_THREAD_ENTRY,
-          outDir: ssrOutDir(config),
-          emptyOutDir: true,
-          minify: false,
-          sourcemap: true,
-          // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
-          rolldownOptions: {
-            output: {
-              entryFileNames: '[name].mjs',
-              chunkFileNames: 'assets/[name]-[hash].mjs',
-              // The maps only name the line of a source a failed render came from: they need not
-              // carry the sources themselves.
-              sourcemapExcludeSources: true,
-            },
-          },
-        },
-        ssr: { noExternal: true },
-      }),
-    );
-    return renderKeys(outputOf(serverBundle), {
-      isPage: isPageModule,
-      isUnrendered: isDemoIndexModule,
-    });
+    const keyOf = await buildServerBundle(config, shared, { sourcemap: false });
+    // The server bundle's memory (its module graph and chunks) goes before the render threads'.
+    await collectGarbage();
+    return keyOf;
   });
 
   const { default: manifest } = (await import(
@@ -397,6 +425,7 @@ async function writeSiteWith(
   const bundleDir = ssrOutDir(config);
   const demosOf = (page: PageMeta) =>
     [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
+  const problems = collectRenderProblems({ demosOf, bundleDir });
   const prerender = async (locale: Locale, page: PageMeta): Promise<string> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
@@ -410,24 +439,12 @@ async function writeSiteWith(
         ? await render(address, data)
         : await renderOnce(address, resolvedModuleId(pageModuleId(locale.id, page.path)));
     } catch (error) {
-      const demo = demoOfError(error, demosOf(page), bundleDir);
-      if (!demo) throw error;
-      throw new BuildError(
-        'DEMO_IMPORT',
-        demo.tag.file,
-        `<code src="${demo.tag.src}"> — the demo throws when imported: ${causeText(error, bundleDir)}`,
-        demo.tag.line,
-      );
+      throw new RenderThrew(error);
     }
     if (result.status !== 200) throw new Error(`rendered with status ${result.status}`);
     // React leaves a demo that throws (or never stops waiting) to the browser, which renders it
     // and shows any error under it: the page is still built.
-    for (const error of result.errors) {
-      const demo = demoOfError(error, demosOf(page), bundleDir);
-      console.warn(
-        `${demo ? demoTag(demo) : page.filename} — a demo did not prerender; the browser renders it and shows any error under it: ${causeText(error, bundleDir)}`,
-      );
-    }
+    for (const error of result.errors) problems.leftToBrowser(page, error);
     return htmlFor(
       locale,
       page,
@@ -437,7 +454,6 @@ async function writeSiteWith(
     );
   };
 
-  const failures: string[] = [];
   const pages = state.locales.flatMap(({ locale, data }) =>
     data.pages.map((page) => ({ locale, page })),
   );
@@ -448,19 +464,24 @@ async function writeSiteWith(
       try {
         await writePage(dist, page.path, await prerender(locale, page), compressor);
       } catch (error) {
-        const reason = error instanceof BuildError ? error.message : causeText(error, bundleDir);
-        failures[index] = `${page.filename} (${page.path}): ${reason}`;
+        problems.fail(index, page, error);
       }
     }),
   );
-  if (failures.length) {
-    throw new Error(`These pages did not prerender:\n${failures.filter(Boolean).join('\n')}`);
-  }
   const reusedRenders = renderCache.reused;
 
-  const notFound = await renderOnce(`${origin}${config.base}404`);
+  const notFound = problems.failed ? undefined : await renderOnce(`${origin}${config.base}404`);
   // The last render: the render threads' memory goes before the Markdown files and compression.
   await renders.close();
+  if (problems.any) {
+    // The same bundle again, with its source maps: the report names the site's files and lines.
+    // Should that build fail, the report names the bundle's instead, and still reports.
+    await clock.time('source maps', () =>
+      buildServerBundle(config, shared, { sourcemap: true }).catch(() => undefined),
+    );
+  }
+  problems.warn();
+  if (!notFound) throw problems.failure();
   await writeOutput(
     path.join(dist, '404.html'),
     htmlFor(
