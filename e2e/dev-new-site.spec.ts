@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
-import { startDevServerProcess } from './devServerProcess.ts';
+import { startDevServerProcess, stopDevServerProcess } from './devServerProcess.ts';
 import { DEV_NEW_SITE_PORT as PORT } from './ports.ts';
 
 // `dev` on a site it has never seen, with no slots of its own: React and the engine's runtime
@@ -40,8 +40,8 @@ test.beforeAll(async () => {
   server = await startDevServerProcess(ROOT, PORT);
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await stopDevServerProcess(server);
   rmSync(ROOT, { recursive: true, force: true, maxRetries: 10 });
 });
 

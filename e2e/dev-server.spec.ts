@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
-import { startDevServerProcess } from './devServerProcess.ts';
+import { startDevServerProcess, stopDevServerProcess } from './devServerProcess.ts';
 import { DEV_PORT as PORT } from './ports.ts';
 
 // `npm run dev` on a copy of the fixture site, so an edit can be made while it serves. The copy
@@ -26,9 +26,8 @@ test.beforeAll(async () => {
   server = await startDevServerProcess(ROOT, PORT);
 });
 
-test.afterAll(() => {
-  server?.kill();
-  // The killed server's last writes into its cache folder may still land: removal retries.
+test.afterAll(async () => {
+  await stopDevServerProcess(server);
   rmSync(ROOT, { recursive: true, force: true, maxRetries: 10 });
 });
 

@@ -19,3 +19,14 @@ export async function startDevServerProcess(root: string, port: number): Promise
   await expect.poll(status, { message: 'the dev server answers', timeout: 60_000 }).toBe(200);
   return server;
 }
+
+/**
+ * Stops the server and resolves once its process has exited: until then it may still write into
+ * the site's folder (the optimizer's bundles, the page cache), which a removal would race.
+ */
+export async function stopDevServerProcess(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
