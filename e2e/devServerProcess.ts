@@ -5,7 +5,7 @@ const CLI = 'packages/docs-engine/bin/docs-engine.js';
 
 /**
  * Starts `docs-engine dev` on the site in `root` and resolves once it answers a page request: a
- * new site's first start may take seconds on a busy machine. The caller kills the process.
+ * new site's first start may take seconds on a busy machine. Stop it with stopDevServerProcess.
  */
 export async function startDevServerProcess(root: string, port: number): Promise<ChildProcess> {
   const server = spawn('node', [CLI, 'dev', '--root', root, '--port', `${port}`], {
