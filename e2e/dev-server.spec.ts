@@ -1,5 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  cpSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
@@ -173,6 +183,28 @@ test('a broken edit shows its error, and the fix shows the page again', async ({
   writeFileSync(file, `${source}\nFixed again.\n`);
   await expect(page.getByText('Fixed again.')).toBeVisible({ timeout: 30_000 });
   await expect(overlay).toHaveCount(0);
+});
+
+test('a save that empties the file before writing it updates the page in place', async ({
+  page,
+}) => {
+  await page.goto(`${URL}/display`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Display options' });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { keptSinceOpened: true }));
+  const file = path.join(ROOT, 'docs/display.md');
+  const source = readFileSync(file, 'utf8');
+  // As some editors save: the file is emptied, and written a moment later.
+  const descriptor = openSync(file, 'w');
+  try {
+    await expect(heading).toHaveCount(0, { timeout: 30_000 });
+    writeSync(descriptor, `${source}\nWritten a moment later.\n`);
+  } finally {
+    closeSync(descriptor);
+  }
+  await expect(page.getByText('Written a moment later.')).toBeVisible({ timeout: 30_000 });
+  await expect(heading).toBeVisible();
+  expect(await page.evaluate(() => 'keptSinceOpened' in window)).toBe(true);
 });
 
 test("a page's new title shows in the navigation", async ({ page }) => {

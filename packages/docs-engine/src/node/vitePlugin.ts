@@ -501,9 +501,14 @@ export function docsEnginePlugin(
     // Dev: an edit to a page that leaves its title and place in the navigation as they were
     // recompiles that page alone, and its module (which accepts its own updates) replaces the
     // page on screen. Any other edit to it reindexes the site and reloads.
-    async hotUpdate({ type, file, modules }) {
+    async hotUpdate({ type, file, modules, read }) {
       const source = type === 'update' ? editedPage(file) : undefined;
       if (!source || !server || this.environment.name !== 'client') return undefined;
+      // An editor may save by emptying the file, then writing it: Vite's read waits a moment
+      // for the write. A page still empty is replaced as it is, not taken for a page that lost
+      // its title (a reindex and a reload, losing the open page's state): the write's own
+      // change brings its text.
+      if ((await read()) === '') return modules;
       let navigationChanged: boolean;
       try {
         navigationChanged = scans.navigationChanged(source);
