@@ -70,8 +70,8 @@ export interface BuildReport {
   /** How many of the pages' prerenders came from the cache of the previous build. */
   reusedRenders: number;
   /**
-   * Where the time went, and the peak memory, e.g. `scan 1.2 s · bundle 30.0 s · … · compress
-   * 3.0 s · peak memory 0.84 GiB (bundle)`.
+   * Where the time went, wall and CPU, and the peak memory, e.g. `scan 1.2 s (2.3 s CPU) · bundle
+   * 30.0 s (41.5 s CPU) · … · compress 3.0 s (5.8 s CPU) · peak memory 0.84 GiB (bundle)`.
    */
   phases: string;
 }

@@ -15,7 +15,7 @@ describe('createPhaseClock', () => {
     });
     await clock.time('prerender', async () => undefined);
     expect(clock.summary()).toMatch(
-      /^scan \d+\.\d s · bundle \d+\.\d s · prerender \d+\.\d s · peak memory 0\.84 GiB \(bundle\)$/,
+      /^scan \d+\.\d s \(\d+\.\d s CPU\) · bundle \d+\.\d s \(\d+\.\d s CPU\) · prerender \d+\.\d s \(\d+\.\d s CPU\) · peak memory 0\.84 GiB \(bundle\)$/,
     );
   });
 
@@ -33,7 +33,30 @@ describe('createPhaseClock', () => {
     const clock = createPhaseClock(() => 0);
     await clock.time('compress', async () => undefined);
     await clock.time('compress', async () => undefined);
-    expect(clock.summary()).toMatch(/^compress \d+\.\d s · peak memory 0\.00 GiB$/);
+    expect(clock.summary()).toMatch(
+      /^compress \d+\.\d s \(\d+\.\d s CPU\) · peak memory 0\.00 GiB$/,
+    );
+  });
+
+  it('gives the CPU time the process used during each phase, added up over its runs', async () => {
+    let cpuMs = 0;
+    const clock = createPhaseClock(
+      () => 0,
+      () => cpuMs,
+    );
+    await clock.time('scan', async () => {
+      cpuMs += 2_500;
+    });
+    cpuMs += 10_000;
+    await clock.time('prerender', async () => {
+      cpuMs += 1_200;
+    });
+    await clock.time('scan', async () => {
+      cpuMs += 300;
+    });
+    expect(clock.summary()).toMatch(
+      /^scan \d+\.\d s \(2\.8 s CPU\) · prerender \d+\.\d s \(1\.2 s CPU\) · peak memory/,
+    );
   });
 
   it("measures the process's own peak by default", async () => {
