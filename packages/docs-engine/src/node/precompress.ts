@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +51,13 @@ interface Copy {
   compress: () => Promise<Buffer>;
 }
 
+/** Where compressed copies are kept between builds, and whether to look for one there first. */
+interface CopyCache {
+  cache: ContentCache;
+  /** False when the cache held nothing as the build started (a cold build): no lookups. */
+  mayHold: boolean;
+}
+
 /**
  * Writes a compressed copy if it saves enough: from the cache by the file system alone when a
  * build made it before (most files of a rebuild), else made now and kept there for the next
@@ -58,16 +66,16 @@ interface Copy {
 async function writeCopy(
   { file, key, compress }: Copy,
   original: Buffer,
-  cache: ContentCache | undefined,
+  kept: CopyCache | undefined,
 ): Promise<boolean> {
   const worthIt = (size: number) => size <= original.length * (1 - MIN_SAVING);
-  const keptSize = await cache?.sizeOf(key);
+  const keptSize = kept?.mayHold ? await kept.cache.sizeOf(key) : undefined;
   if (keptSize !== undefined) {
     if (!worthIt(keptSize)) return false;
-    if (await cache?.copyTo(key, file)) return true;
+    if (await kept?.cache.copyTo(key, file)) return true;
   }
   const made = await compress();
-  await cache?.store(key, made);
+  await kept?.cache.store(key, made);
   if (!worthIt(made.length)) return false;
   await writeFile(file, made);
   return true;
@@ -118,7 +126,12 @@ export interface Precompressor {
 const IN_FLIGHT = 4;
 
 export function createPrecompressor(dir: string, cacheDir?: string): Precompressor {
-  const cache = cacheDir === undefined ? undefined : createContentCache(cacheDir);
+  // A cold build's cache folder does not exist yet: no copy is looked up there (a file system
+  // call for each copy of each of a large site's pages).
+  const kept: CopyCache | undefined =
+    cacheDir === undefined
+      ? undefined
+      : { cache: createContentCache(cacheDir), mayHold: existsSync(cacheDir) };
   const queue: { file: string; content: () => Promise<Buffer> }[] = [];
   const seen = new Set<string>();
   // The cache keeps the copies of this build's files: those of files since changed go.
@@ -132,7 +145,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     if (content.length < MIN_BYTES) return 0;
     const copies = copiesOf(file, content);
     for (const { key } of copies) used.add(key);
-    const writes = await Promise.all(copies.map((copy) => writeCopy(copy, content, cache)));
+    const writes = await Promise.all(copies.map((copy) => writeCopy(copy, content, kept)));
     return writes.filter(Boolean).length;
   };
 
@@ -186,7 +199,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
       await sweep();
       await settled();
       if (failure !== undefined) throw failure;
-      cache?.prune(used);
+      kept?.cache.prune(used);
       return written;
     },
     async abandon() {
