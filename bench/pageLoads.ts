@@ -236,8 +236,19 @@ async function traceScriptlessPaint(
   const context = await browser.newContext();
   try {
     const page = await scriptlessPage(context);
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'loading'] });
+    // blink.user_timing holds the navigation's start, loading the first contentful paint.
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'loading', 'blink.user_timing'],
+    });
     await page.goto(origin + route, { waitUntil: 'load' });
+    // As in paintWithoutScripts: the first paint can come after the load event.
+    await page
+      .waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
