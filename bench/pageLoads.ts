@@ -333,8 +333,7 @@ function routeFigures(route: string, details: RouteDetails): Figure[] {
   }
   const floorParts: [keyof PaintFloor, string][] = [
     ['fcp', 'first paint (traced)'],
-    ['parseHtml', 'HTML parsing'],
-    ['parseCss', 'CSS parsing'],
+    ['parseHtml', 'HTML and inline CSS parsing'],
     ['style', 'style'],
     ['layout', 'layout'],
     ['paint', 'paint'],

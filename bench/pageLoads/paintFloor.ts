@@ -11,9 +11,8 @@ export interface TraceEvent {
 export interface PaintFloor {
   /** From navigation start to the first contentful paint. */
   fcp: number;
+  /** Parsing the HTML, the inline stylesheets in it included. */
   parseHtml: number;
-  /** Parsing the inline stylesheets. */
-  parseCss: number;
   /** Matching the styles to the elements. */
   style: number;
   layout: number;
@@ -27,7 +26,6 @@ export interface PaintFloor {
 
 const KINDS: Record<string, keyof Omit<PaintFloor, 'fcp'>> = {
   ParseHTML: 'parseHtml',
-  ParseAuthorStyleSheet: 'parseCss',
   UpdateLayoutTree: 'style',
   Layout: 'layout',
   PrePaint: 'paint',
@@ -51,7 +49,6 @@ export function paintFloor(events: TraceEvent[]): PaintFloor | undefined {
   const floor: PaintFloor = {
     fcp: (fcp.ts - start.ts) / 1000,
     parseHtml: 0,
-    parseCss: 0,
     style: 0,
     layout: 0,
     paint: 0,
