@@ -9,11 +9,13 @@ const work = (name: string, ts: number, dur: number, tid = MAIN): TraceEvent => 
   dur,
   tid,
 });
-const mark = (name: string, ts: number): TraceEvent => ({ name, ph: 'R', ts, tid: MAIN });
+const mark = (name: string, ts: number, tid = MAIN): TraceEvent => ({ name, ph: 'R', ts, tid });
 
 describe('paintFloor', () => {
   it('adds up the main thread’s work before the first contentful paint, by kind', () => {
     const floor = paintFloor([
+      mark('navigationStart', 900_000, 2),
+      work('ParseHTML', 950_000, 20_000, 2),
       mark('navigationStart', 1_000_000),
       work('ParseHTML', 1_010_000, 40_000),
       work('UpdateLayoutTree', 1_052_000, 5_000),

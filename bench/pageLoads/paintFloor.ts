@@ -43,9 +43,13 @@ const KINDS: Record<string, keyof Omit<PaintFloor, 'fcp'>> = {
  */
 export function paintFloor(events: TraceEvent[]): PaintFloor | undefined {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  const start = events.find((event) => event.name === 'navigationStart');
-  const mainThread = events.find((event) => event.name === 'ParseHTML')?.tid;
-  if (!fcp || !start || mainThread === undefined) return undefined;
+  // The page's main thread is the one that reports its first paint; the page's own navigation
+  // comes first on it (its frames' come later).
+  const mainThread = fcp?.tid;
+  const start = events.find(
+    (event) => event.name === 'navigationStart' && event.tid === mainThread,
+  );
+  if (!fcp || !start) return undefined;
   const floor: PaintFloor = {
     fcp: (fcp.ts - start.ts) / 1000,
     parseHtml: 0,
