@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { browserScript } from './browserScript.ts';
 import { launchChromiumOverPipe } from './cdp/chromiumOverPipe.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -7,6 +7,7 @@ import type { Measurement } from './measurement.ts';
 import { firstWorkingClick } from './pageLoads/firstWorkingClick.ts';
 import { headBytes, inlineStyleSheets, type HeadBytes } from './pageLoads/headBytes.ts';
 import { inlineCssBySource } from './pageLoads/inlineCssSources.ts';
+import { paintFloor, type PaintFloor, type TraceEvent } from './pageLoads/paintFloor.ts';
 import { readCssSources } from './pageLoads/readCssSources.ts';
 import { observeWebVitals } from './pageLoads/observeWebVitals.ts';
 import {
@@ -63,6 +64,8 @@ interface RouteDetails {
   withoutScripts: ScriptlessPaint[];
   /** Time to the first click that opened a drawer, per run; undefined when none did. */
   clicks: (number | undefined)[];
+  /** What the main thread did before the first paint of the page without scripts, per run. */
+  floors: PaintFloor[];
   head: HeadBytes;
   /** The inline CSS's bytes by the source stylesheet each rule came from, largest first. */
   inlineCss: [string, number][];
@@ -86,19 +89,23 @@ export const pageLoads: Measurement = {
         const loads: PageLoad[] = [];
         const withoutScripts: ScriptlessPaint[] = [];
         const clicks: (number | undefined)[] = [];
+        const floors: PaintFloor[] = [];
         // One loop, alternating: the machine's load weighs on each kind of run alike.
         for (let run = 0; run < RUNS; run += 1) {
           loads.push(await loadPage(browser, site.origin, route));
           withoutScripts.push(await paintWithoutScripts(browser, site.origin, route));
-          if (PAINT_ROUTES.includes(route))
+          if (PAINT_ROUTES.includes(route)) {
             clicks.push(await firstWorkingClick(clickBrowser, site.origin + route, CPU_SLOWDOWN));
+            const floor = await traceScriptlessPaint(browser, site.origin, route);
+            if (floor) floors.push(floor);
+          }
         }
         const html = await (await fetch(site.origin + route)).text();
         const head = headBytes(html);
         const inlineCss = [...inlineCssBySource(inlineStyleSheets(html), cssSources)].sort(
           (a, b) => b[1] - a[1],
         );
-        details[route] = { loads, withoutScripts, clicks, head, inlineCss };
+        details[route] = { loads, withoutScripts, clicks, floors, head, inlineCss };
         figures.push(...routeFigures(route, details[route]));
         log(`${route}: ${loads.length} loads done`);
       }
@@ -175,10 +182,22 @@ function toPageLoad(
 }
 
 /**
- * The page with every script file refused: a prerendered page still paints its text. Inline
- * scripts (the colour mode) still run; they are part of the HTML. The CPU is slowed down as for
- * the load with scripts: the two first paints are compared.
+ * A page in a new context with every script file refused: a prerendered page still paints its
+ * text. Inline scripts (the colour mode) still run; they are part of the HTML. The CPU is slowed
+ * down as for the load with scripts: the two first paints are compared.
  */
+async function scriptlessPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // Refused by the browser itself: a Playwright route would take every request, the page's
+  // HTML among them, through this process and slow that load down alone.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.mjs'] });
+  return page;
+}
+
+/** The first paint of the page without scripts (see scriptlessPage). */
 async function paintWithoutScripts(
   browser: Browser,
   origin: string,
@@ -186,13 +205,7 @@ async function paintWithoutScripts(
 ): Promise<ScriptlessPaint> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    // Refused by the browser itself: a Playwright route would take every request, the page's
-    // HTML among them, through this process and slow that load down alone.
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.mjs'] });
+    const page = await scriptlessPage(context);
     await page.addInitScript(browserScript(observeWebVitals));
     await page.goto(origin + route, { waitUntil: 'load' });
     // The first paint can be reported after the load event; a page that never paints is
@@ -211,8 +224,42 @@ async function paintWithoutScripts(
   }
 }
 
+/**
+ * The page without scripts again, traced: what its main thread did before the first paint is the
+ * floor under the first paint of the page with scripts. A separate load, as tracing slows it down.
+ */
+async function traceScriptlessPaint(
+  browser: Browser,
+  origin: string,
+  route: string,
+): Promise<PaintFloor | undefined> {
+  const context = await browser.newContext();
+  try {
+    const page = await scriptlessPage(context);
+    // blink.user_timing holds the navigation's start, loading the first contentful paint.
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'loading', 'blink.user_timing'],
+    });
+    await page.goto(origin + route, { waitUntil: 'load' });
+    // As in paintWithoutScripts: the first paint can come after the load event.
+    await page
+      .waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return paintFloor(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
 function routeFigures(route: string, details: RouteDetails): Figure[] {
-  const { loads, withoutScripts, clicks, head, inlineCss } = details;
+  const { loads, withoutScripts, clicks, floors, head, inlineCss } = details;
   const budgeted = PAINT_ROUTES.includes(route);
   const figure = (
     label: string,
@@ -283,6 +330,27 @@ function routeFigures(route: string, details: RouteDetails): Figure[] {
       max: click.max,
       budget: { op: '<=', limit: FIRST_CLICK_BUDGET_MS },
     });
+  }
+  const floorParts: [keyof PaintFloor, string][] = [
+    ['fcp', 'first paint (traced)'],
+    ['parseHtml', 'HTML and inline CSS parsing'],
+    ['style', 'style'],
+    ['layout', 'layout'],
+    ['paint', 'paint'],
+    ['script', 'inline script'],
+    ['decode', 'image decoding'],
+  ];
+  if (floors.length > 0) {
+    for (const [part, name] of floorParts) {
+      const { median, min, max } = spread(floors.map((floor) => floor[part]));
+      figures.push({
+        label: `${route} floor without JS: ${name}`,
+        unit: 'ms',
+        value: median,
+        min,
+        max,
+      });
+    }
   }
   figures.push(
     { label: `${route} HTML before content: inline CSS`, unit: 'bytes', value: head.inlineCss },

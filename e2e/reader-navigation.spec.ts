@@ -24,6 +24,49 @@ async function expectBelowStickyBars(page: Page, id: string) {
   expect(top).toBeGreaterThanOrEqual(await stickyBottom(page));
 }
 
+/** Where an element's top is in the window, in px. */
+async function viewportTop(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+}
+
+/**
+ * Scrolls `/` straight to its last section, as the End key or the scroll bar do: the blocks
+ * passed over (the API table among them) are never rendered, and are skipped at estimated
+ * heights. Returns the selector of that section's heading and where it stands in the window.
+ */
+async function jumpFarDownTheHomePage(page: Page): Promise<{ heading: string; top: number }> {
+  await gotoHydrated(page, '/');
+  const id = await page
+    .locator('.de-markdown h2')
+    .last()
+    .evaluate((element) => {
+      window.scrollBy(0, element.getBoundingClientRect().top - 300);
+      return element.id;
+    });
+  const heading = `[id="${id}"]`;
+  // Once the blocks that came near the window are rendered, the heading stays put.
+  let top = Number.NaN;
+  await expect
+    .poll(async () => {
+      const previous = top;
+      top = await viewportTop(page, heading);
+      return top === previous;
+    })
+    .toBe(true);
+  return { heading, top };
+}
+
+/** The heading shows at `top` again, and stays there once the page skips far blocks again. */
+async function expectHeadingAt(page: Page, heading: string, top: number) {
+  await expect
+    .poll(async () => Math.abs((await viewportTop(page, heading)) - top))
+    .toBeLessThanOrEqual(2);
+  await expect(page.locator('html')).not.toHaveClass(/de-render-all/);
+  expect(Math.abs((await viewportTop(page, heading)) - top)).toBeLessThanOrEqual(2);
+}
+
 test.describe('the phone menu at 375 × 812', () => {
   test.use({ viewport: PHONE });
 
@@ -247,6 +290,57 @@ test.describe('history', () => {
     await expect
       .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - 300))
       .toBeLessThanOrEqual(10);
+  });
+
+  test('Back far down a long page shows the same content where the reader left it', async ({
+    page,
+  }) => {
+    const { heading, top } = await jumpFarDownTheHomePage(page);
+    await page.locator('.de-navbar').getByRole('link', { name: 'Demo' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('base');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expectHeadingAt(page, heading, top);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('base');
+    await page.goBack();
+    await expectHeadingAt(page, heading, top);
+  });
+
+  test('a reload far down a long page shows the same content where the reader left it', async ({
+    page,
+  }) => {
+    const { heading, top } = await jumpFarDownTheHomePage(page);
+    await page.reload();
+    await expect(page.locator('.de-search-shortcut')).toBeAttached();
+    await expectHeadingAt(page, heading, top);
+  });
+
+  test('an address with a heading down a long page lands it just below the sticky header', async ({
+    page,
+  }) => {
+    // The home page's API section, below the demo and the code blocks.
+    await page.goto('/#api');
+    await page.waitForLoadState('networkidle');
+    await expectBelowStickyBars(page, 'api');
+    const heading = '[id="api"]';
+    const top = await viewportTop(page, heading);
+    expect(top).toBeLessThanOrEqual((await stickyBottom(page)) + 32);
+    await expectHeadingAt(page, heading, top);
+  });
+
+  test('an entry of "On this page" far down a long page lands its heading and it stays', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Development', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#development$/);
+    await expectBelowStickyBars(page, 'development');
+    const heading = '[id="development"]';
+    await expectHeadingAt(page, heading, await viewportTop(page, heading));
   });
 
   test('an address with a heading lands it below the sticky header, on a phone too', async ({

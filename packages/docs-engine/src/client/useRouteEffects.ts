@@ -3,10 +3,12 @@ import { plugins } from 'virtual:docs-engine/plugins';
 import { htmlLang } from '../shared/localePaths.ts';
 import { localeOf } from './locale.ts';
 import type { Location } from './router.tsx';
+import { readingPosition } from './readingPosition.ts';
 import { restoreScroll } from './restoreScroll.ts';
 import { pluginHooks } from './runtimePlugins.ts';
 import { createScrollPositions, type ScrollPositions } from './scrollPositions.ts';
 import { siteData } from './site.ts';
+import { scrollWithWholePageRendered } from './wholePageRendered.ts';
 
 /** The element a hash names, or null when there is none or the hash is not valid percent-encoding. */
 function hashTarget(hash: string): HTMLElement | null {
@@ -72,7 +74,7 @@ export function useRouteEffects(
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     const record = () => {
       if (currentKey.current !== undefined) {
-        scrollPositions().set(currentKey.current, window.scrollY);
+        scrollPositions().set(currentKey.current, readingPosition());
       }
     };
     // A scroll event comes a frame after the scroll, so a reader who scrolls and goes Back at
@@ -84,7 +86,13 @@ export function useRouteEffects(
       if (window.location.pathname !== shownPathname.current) record();
       currentKey.current = undefined;
     };
-    const persist = () => scrollPositions().persist();
+    // Taken again as the page goes (a reload among others): the content may have moved since the
+    // last scroll without scrolling the page (a table rendered at its real height in place of its
+    // estimate moves the heading below it), and the position follows the content.
+    const persist = () => {
+      record();
+      scrollPositions().persist();
+    };
     // A click or key that follows a scroll at once (a link, Enter on a search result) may leave
     // the page before that scroll's event: the position is taken as the reader acts, too.
     const acting = { capture: true, passive: true };
@@ -120,7 +128,10 @@ export function useRouteEffects(
     if (saved !== undefined) return restoreScroll(saved);
     // On the first render the browser has already scrolled to the hash of the prerendered page.
     if (firstRender) return undefined;
-    if (location.hash) hashTarget(location.hash)?.scrollIntoView();
+    const target = location.hash ? hashTarget(location.hash) : null;
+    // Blocks above the heading skipped at estimated heights would put it off its place once
+    // rendered on the way back up: they are laid out at their real sizes for the jump.
+    if (target) scrollWithWholePageRendered(() => target.scrollIntoView());
     else window.scrollTo(0, 0);
     return undefined;
   }, [location]);

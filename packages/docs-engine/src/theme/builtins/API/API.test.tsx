@@ -198,4 +198,24 @@ describe('<API>', () => {
     expect(region.tabIndex).toBe(0);
     expect(region.className).toBe('de-api');
   });
+
+  it('marks a table of many rows as long, with its number of rows for its estimated height', () => {
+    api.definitions = drawer;
+    render(<API id="Drawer" />);
+    const short = screen.getByRole('region', { name: 'Drawer API' });
+    expect(short.hasAttribute('data-long')).toBe(false);
+    expect(short.style.getPropertyValue('--de-api-rows')).toBe('6');
+    cleanup();
+
+    const props = Array.from({ length: 20 }, (_, index) => ({
+      name: `prop${index}`,
+      type: 'boolean',
+      required: false,
+    }));
+    api.definitions = { Drawer: { props } };
+    render(<API id="Drawer" />);
+    const long = screen.getByRole('region', { name: 'Drawer API' });
+    expect(long.hasAttribute('data-long')).toBe(true);
+    expect(long.style.getPropertyValue('--de-api-rows')).toBe('20');
+  });
 });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ApiProperty } from '../../../shared/types.ts';
 import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
 import HydrationBoundary from '../../components/HydrationBoundary.tsx';
@@ -6,6 +7,12 @@ import InlineMarkdown from './InlineMarkdown.tsx';
 import TypeText from './TypeText.tsx';
 import { splitDefaultValue } from './splitDefaultValue.ts';
 import './API.css';
+
+/**
+ * From this many rows on, a table is taller than most screens (a row is at least 77 px high): skipped
+ * while far from the window, it moves nothing on screen when it is rendered.
+ */
+const LONG_TABLE_ROWS = 20;
 
 export interface APIProps {
   /** The component whose props are listed: its export name, e.g. 'Drawer'. */
@@ -41,14 +48,23 @@ function ApiTable({ id = '' }: APIProps) {
   const props: ApiProperty[] | undefined =
     apiStatus === 'ready' ? apiDefinitions[id]?.props : undefined;
 
+  const rows = props?.length ?? 1;
   let message: string | undefined;
   if (apiStatus === 'off') message = t('api.component.unavailable');
   else if (apiStatus === 'resolving') message = t('api.component.loading');
   else if (!props) message = t('api.component.not.found', { id });
 
   return (
-    // The box takes focus so a keyboard can scroll it in the rare case a cell cannot wrap.
-    <div className="de-api" role="region" aria-label={`${id} API`} tabIndex={0}>
+    // The box takes focus so a keyboard can scroll it in the rare case a cell cannot wrap. A long
+    // table is skipped while far from the window, at a height estimated from its rows (API.css).
+    <div
+      className="de-api"
+      role="region"
+      aria-label={`${id} API`}
+      tabIndex={0}
+      data-long={rows >= LONG_TABLE_ROWS ? '' : undefined}
+      style={{ '--de-api-rows': rows } as CSSProperties}
+    >
       <table>
         <thead>
           <tr>
