@@ -240,7 +240,11 @@ export const pageLoadsDev: Measurement = {
     let server: ChildProcess | undefined;
     try {
       // Had `npm ci` not bundled them (its `prepare` failed): Vite bundles React and the runtime.
-      const alone = await startWithoutSharedBundles(unshared.root, await browser.newPage());
+      const alonePage = await browser.newPage();
+      const alone = await startWithoutSharedBundles(unshared.root, alonePage);
+      // Left open, its Vite client would find the next server on the same port, reload, and
+      // render each edit below a second time, in the same browser.
+      await alonePage.close();
       log(`new site, no shared bundles: ${describe(alone.timeline)}`);
 
       // A site the dev server has never seen, no page compiled: React and the runtime come
