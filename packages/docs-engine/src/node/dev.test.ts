@@ -4,6 +4,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevServer } from './dev.ts';
+import type { DocsEnginePluginApi } from './vitePlugin.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/engine-site');
 let root: string;
@@ -60,6 +61,34 @@ describe('a new site in dev', () => {
     // Asked again a second apart: each answer leaves the server quiet for longer than it waits.
     await expect.poll(module, { timeout: 30_000, interval: 1_000 }).toContain('--shiki-dark');
   }, 60_000);
+});
+
+describe('the warm-up', () => {
+  const warmUp = (whenQuiet: () => Promise<boolean>) => {
+    const plugin = server.config.plugins.find(({ name }) => name === 'docs-engine');
+    return (plugin?.api as DocsEnginePluginApi).warmUp(whenQuiet);
+  };
+
+  it('waits for the server to be quiet before each of its steps, not only the first', async () => {
+    let waits = 0;
+    const done = await warmUp(async () => {
+      waits += 1;
+      return true;
+    });
+    expect(done).toBe(true);
+    // The parser, the highlighter, the compiler, the demo renderer.
+    expect(waits).toBe(4);
+  });
+
+  it('stops where the server closing ends the wait', async () => {
+    let waits = 0;
+    const done = await warmUp(async () => {
+      waits += 1;
+      return waits < 2;
+    });
+    expect(done).toBe(false);
+    expect(waits).toBe(2);
+  });
 });
 
 describe('the dev server answers like preview', () => {

@@ -97,7 +97,8 @@ export async function startDevServer(
   };
   // The compiler and its grammars load once the first page asked for is compiled and the
   // browser has stopped asking for modules, never before: they would compete with that page for
-  // the CPU, and a page compiled by an earlier start needs neither.
+  // the CPU, and a page compiled by an earlier start needs neither. Each step of the warm-up
+  // waits for the quiet again: edits made meanwhile are not slowed by the rest of it.
   const quiet = createQuietPeriod(WARM_UP_QUIET);
   server.httpServer?.on('request', (_request, response: ServerResponse) => {
     const { done } = quiet.noteRequest();
@@ -108,8 +109,8 @@ export async function startDevServer(
     if (warmingUp) return;
     warmingUp = true;
     const warmUp = firstPage
-      .then(() => quiet.whenQuiet())
-      .then((quietNow) => (quietNow ? plugin.warmUp().then(keepBundles) : undefined));
+      .then(() => plugin.warmUp(() => quiet.whenQuiet()))
+      .then((done) => (done ? keepBundles() : undefined));
     inBackground(warmUp);
   };
   const addresses = new WeakMap<SiteState, Set<string>>();

@@ -63,11 +63,13 @@ export interface DocsEnginePluginApi {
   /** Keeps the index of the pages' heads for the next start, if it changed. */
   saveIndex(): void;
   /**
-   * Loads in the background what later pages will need: the Markdown parser, the compiler (with
-   * the highlighter's grammars, by compiling a page of the engine's own) and the demo renderer.
-   * Resolves when all of it is done, never rejects.
+   * Loads in the background what later pages will need: the Markdown parser, the highlighter's
+   * grammars, the compiler (by compiling a page of the engine's own) and the demo renderer. One
+   * step at a time, each once `whenQuiet` resolves true, so that an edit or a page asked for
+   * meanwhile goes first. Resolves true once every step has run, false when `whenQuiet` stopped
+   * it; never rejects.
    */
-  warmUp(): Promise<void>;
+  warmUp(whenQuiet: () => Promise<boolean>): Promise<boolean>;
 }
 
 /** What a build hands the plugin rather than have it redo: the scanned site and its compiler. */
@@ -385,16 +387,24 @@ export function docsEnginePlugin(
       knowsDemo(id) {
         return site().demos.has(id) || openedDemos.has(id);
       },
-      async warmUp() {
+      async warmUp(whenQuiet) {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
-        await Promise.allSettled([
-          scans.loadParser(),
-          highlighting()
-            .then(({ loadHighlighter }) => loadHighlighter())
-            .then(() => pageCompiler())
-            .then((loaded) => loaded.compile(source)),
-          demoRenderer(),
-        ]);
+        const steps = [
+          () => scans.loadParser(),
+          () => highlighting().then(({ loadHighlighter }) => loadHighlighter()),
+          () => pageCompiler().then((loaded) => loaded.compile(source)),
+          () => demoRenderer(),
+        ];
+        for (const step of steps) {
+          if (!(await whenQuiet())) return false;
+          try {
+            await step();
+          } catch {
+            // Only a head start lost: the page that needs it loads it again, and reports the
+            // fault there.
+          }
+        }
+        return true;
       },
     } satisfies DocsEnginePluginApi,
 
