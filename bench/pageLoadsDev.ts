@@ -19,6 +19,8 @@ const FIRST_PAGE_BUDGET_MS = 2_000;
 const EDIT_BUDGET_MS = 300;
 const EDITS = 5;
 const GIVE_UP_MS = 120_000;
+/** Between asks for the first page while the server cannot answer it yet. */
+const ANSWER_RETRY_MS = 20;
 
 /**
  * The CPU time (user and system) the process has used so far, in ms: Linux's /proc, which counts
@@ -92,12 +94,16 @@ async function startAndOpen(root: string, page: Page): Promise<Started> {
   let output = '';
   let listening = Number.NaN;
   let listeningCpu = Number.NaN;
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (Number.isNaN(listening) && output.includes('Dev server at')) {
-      listening = performance.now() - start;
-      listeningCpu = cpuMs(server.pid);
-    }
+  const printedAddress = new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (Number.isNaN(listening) && output.includes('Dev server at')) {
+        listening = performance.now() - start;
+        listeningCpu = cpuMs(server.pid);
+        resolve();
+      }
+    });
+    server.once('exit', () => reject(new Error(`docs-engine dev exited:\n${output}`)));
   });
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // The optimizer's metadata is written last, once its bundles are in place.
@@ -118,12 +124,16 @@ async function startAndOpen(root: string, page: Page): Promise<Started> {
     moduleTimes.push(performance.now() - start);
     lastModuleCpu = cpuMs(server.pid);
   });
+  // Asked for only once the server has printed its address: before, every refused connection
+  // was tried again at once, a loop that took a core from the server it was waiting for.
+  await printedAddress;
   let answered = false;
   while (!answered && performance.now() - start < GIVE_UP_MS) {
     answered = await fetch(ORIGIN + PAGE).then(
       (response) => response.ok,
       () => false,
     );
+    if (!answered) await new Promise((resolve) => setTimeout(resolve, ANSWER_RETRY_MS));
   }
   const firstHtml = performance.now() - start;
   const firstHtmlCpu = cpuMs(server.pid);
