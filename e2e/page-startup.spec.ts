@@ -181,6 +181,38 @@ test('a page starts from few script files: React, the engine and the header come
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(7);
 });
 
+test("a page's first load names no other page's chunk; going to one fetches its section's list", async ({
+  page,
+  request,
+}) => {
+  // A section's list of its pages' chunks grows with the section: the first load does without it
+  // (the HTML names the page's own chunk), and it comes when a reader goes to another page.
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(new URL(response.url()).pathname, response.text());
+    }
+  });
+  const placementHtml = await (await request.get('/demo/placement')).text();
+  const named = /id="docs-engine-page-chunk">([^<]+)</.exec(placementHtml)?.[1];
+  const placementChunk = (JSON.parse(named ?? '{}') as { href?: string }).href ?? '';
+  expect(placementChunk).toMatch(/^\/assets\/placement-[\w-]+\.js$/);
+  const fileName = placementChunk.split('/').pop() ?? '';
+
+  await gotoHydrated(page, '/demo/base');
+  await page.waitForLoadState('networkidle');
+  const firstLoad = await Promise.all([...scripts.values()]);
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((code) => code.includes(fileName))).toEqual([]);
+
+  scripts.clear();
+  await page.locator('.de-sidebar-link[href="/demo/placement"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'placement' })).toBeVisible();
+  expect([...scripts.keys()]).toContain(placementChunk);
+  const onTheWay = await Promise.all([...scripts.values()]);
+  expect(onTheWay.some((code) => code.includes(fileName))).toBe(true);
+});
+
 test('styles the HTML carries are not fetched again as files', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {

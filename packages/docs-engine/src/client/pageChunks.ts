@@ -1,15 +1,21 @@
-import type { PageChunk, SectionModule } from 'virtual:docs-engine/pages';
+import type { PageChunk, SectionModule, SectionPages } from 'virtual:docs-engine/pages';
 import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
+import { PAGE_CHUNK_ELEMENT } from '../shared/pageScriptsElement.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { loadChunk } from './chunkErrors.ts';
 import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 
 /** What a locale has at a section path it has no page under. */
-const EMPTY_SECTION: SectionModule = { sidebar: undefined, pageLoaders: {} };
+const EMPTY_SECTION: SectionModule = {
+  sidebar: undefined,
+  pagePaths: [],
+  loadPageLoaders: () => Promise.resolve({ pageLoaders: {} }),
+};
 
 const sections = new Map<string, SectionModule>();
 const pendingSections = new Map<string, Promise<SectionModule>>();
+const pendingSectionPages = new Map<string, Promise<SectionPages>>();
 const pages = new Map<string, PageChunk>();
 const pendingPages = new Map<string, Promise<PageChunk | undefined>>();
 
@@ -68,7 +74,30 @@ function loadSection(path: string): Promise<SectionModule> {
 /** Whether a page is at the route path; undefined until its section has arrived. */
 export function isPagePath(path: string): boolean | undefined {
   const section = loadedSection(path);
-  return section && routePath(path) in section.pageLoaders;
+  return section && section.pagePaths.includes(routePath(path));
+}
+
+/** The chunk loaders of the pages of a route path's section, fetched once. */
+async function loadSectionPages(route: string): Promise<SectionPages> {
+  const section = await loadSection(route);
+  const { locale, section: sectionKey } = sectionOf(route);
+  return once(pendingSectionPages, `${locale.id}${sectionKey}`, section.loadPageLoaders);
+}
+
+/**
+ * The loader of the chunk the prerendered HTML names for its own page: its first load needs
+ * neither its section's list of page chunks nor a round trip for it.
+ */
+function pageChunkInHtml(route: string): (() => Promise<PageChunk>) | undefined {
+  const json =
+    typeof document === 'undefined'
+      ? undefined
+      : document.getElementById(PAGE_CHUNK_ELEMENT)?.textContent;
+  if (!json) return undefined;
+  const named = JSON.parse(json) as { route: string; href: string };
+  return named.route === route
+    ? () => import(/* @vite-ignore */ named.href) as Promise<PageChunk>
+    : undefined;
 }
 
 /**
@@ -77,11 +106,13 @@ export function isPagePath(path: string): boolean | undefined {
  */
 export function loadPage(path: string): Promise<PageChunk | undefined> {
   const route = routePath(path);
-  // A failure names the page, whichever of its section's chunk and its own failed.
+  // A failure names the page, whichever of its section's chunks and its own failed.
   return once(pendingPages, route, () =>
     loadChunk(route.slice(1) || 'index', async () => {
-      const load = (await loadSection(route)).pageLoaders[route];
-      const chunk = load && (await load());
+      const fromHtml = pageChunkInHtml(route);
+      const [section, chunkFromHtml] = await Promise.all([loadSection(route), fromHtml?.()]);
+      if (!section.pagePaths.includes(route)) return undefined;
+      const chunk = chunkFromHtml ?? (await (await loadSectionPages(route)).pageLoaders[route]?.());
       if (chunk) pages.set(route, chunk);
       return chunk;
     }),

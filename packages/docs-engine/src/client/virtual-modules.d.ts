@@ -45,7 +45,13 @@ declare module 'virtual:docs-engine/pages' {
   export interface SectionModule {
     /** The section's sidebar; undefined for a page outside any. */
     sidebar: SidebarGroup[] | undefined;
-    /** The chunk of each of its pages, by route path. */
+    /** The route paths of its pages. */
+    pagePaths: string[];
+    /** Fetches the chunk loaders of its pages (`virtual:docs-engine/section-pages/...`). */
+    loadPageLoaders: () => Promise<SectionPages>;
+  }
+  export interface SectionPages {
+    /** The chunk of each page of the section, by route path. */
     pageLoaders: Record<string, () => Promise<PageChunk>>;
   }
 }

@@ -124,12 +124,15 @@ describe('docs-engine build', () => {
       // Home and Code render as before: their prerender is taken from the cache.
       expect(warm.output).toContain('2 of 4 pages unchanged: prerendered by an earlier build');
       // Readers keep every other script cached: only the entry, which names the content's
-      // chunks, the changed pages' chunks, their sections' (each named after its only page)
-      // and the search data are new.
+      // chunks, the changed pages' chunks, their sections' lists of page chunks and the
+      // sections that name those lists (each section named after its only page), and the
+      // search data are new.
       expect(renamedScripts(root, 'dist-first', 'dist-warm')).toEqual([
         'entry-client',
         'guide',
         'guide',
+        'guide',
+        'notes',
         'notes',
         'notes',
         'search-data',

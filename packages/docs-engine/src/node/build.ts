@@ -372,6 +372,7 @@ async function writeSiteWith(
     // them) are inlined, so nothing moves when the chunk arrives.
     const pageKey = page && manifestKeyOf(pageModuleId(locale.id, page.path));
     const pageCss = pageKey ? staticStyles(manifest, pageKey) : [];
+    const pageFile = pageKey && manifest[pageKey]?.file;
     // A demo that shows its code from the start is prerendered with its code panel, whose
     // styles otherwise come with the panel's own chunk when a reader first shows the code.
     const showsCode =
@@ -414,6 +415,7 @@ async function writeSiteWith(
       entry: asset(entryChunk.file),
       entryImports: entryImports.map(asset),
       pageScripts: preloads.map(asset),
+      pageChunk: page && pageFile ? { route: page.path, href: asset(pageFile) } : undefined,
       body,
       generator: `docs-engine ${enginePackage.version}`,
       noscript: localeTexts(locale.id)['layout.noscript'],

@@ -28,6 +28,16 @@ describe('renderHtml', () => {
     expect(html).toContain('["/assets/mountApp-C.js"]</script>');
   });
 
+  it("names the page's own chunk, by its route, in the head and as data that cannot end the script", () => {
+    const html = renderHtml({
+      ...page,
+      pageChunk: { route: '/a</script>', href: '/assets/a-D.js' },
+    });
+    const json = /id="docs-engine-page-chunk">(.*?)<\/script>/.exec(head(html))?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ route: '/a</script>', href: '/assets/a-D.js' });
+    expect(renderHtml(page)).not.toContain('docs-engine-page-chunk');
+  });
+
   it('runs the entry as soon as it is fetched, its list of scripts already parsed', () => {
     const html = renderHtml({ ...page, pageScripts: ['/assets/mountApp-C.js'] });
     expect(head(html)).toContain(

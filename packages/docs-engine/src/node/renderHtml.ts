@@ -1,5 +1,5 @@
 import { LOADER_DATA_ELEMENT } from '../shared/loaderDataElement.ts';
-import { PAGE_SCRIPTS_ELEMENT } from '../shared/pageScriptsElement.ts';
+import { PAGE_CHUNK_ELEMENT, PAGE_SCRIPTS_ELEMENT } from '../shared/pageScriptsElement.ts';
 
 export interface HtmlDocument {
   lang: string;
@@ -41,6 +41,8 @@ export interface HtmlDocument {
    * page is painted. In the head, so that the entry finds the list before the page is parsed.
    */
   pageScripts?: string[];
+  /** The page's own chunk, by the route path it is the page of (see PAGE_CHUNK_ELEMENT). */
+  pageChunk?: { route: string; href: string };
   /** Prerendered markup of the app, or '' for pages rendered in the browser only. */
   body: string;
   generator: string;
@@ -76,6 +78,8 @@ export function renderHtml(doc: HtmlDocument): string {
     ...doc.styles.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`),
     doc.pageScripts &&
       `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT}">${scriptJson(doc.pageScripts)}</script>`,
+    doc.pageChunk &&
+      `<script type="application/json" id="${PAGE_CHUNK_ELEMENT}">${scriptJson(doc.pageChunk)}</script>`,
     `<script type="module" async crossorigin src="${escapeHtml(doc.entry)}"></script>`,
     ...(doc.entryImports ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,

@@ -33,9 +33,10 @@ const RESOLVED = `\0${PREFIX}`;
 const SITE_MODULES = ['site-data', 'loaders', 'search-data', 'demo-index', 'plugins', 'locales'];
 /**
  * Modules of one locale each: `locale/zh-CN`, `search-data/zh-CN`; of one section of a locale,
- * `section/<locale>/<section path>`; of one page, `page/<locale>/<route path>`.
+ * `section/<locale>/<section path>` and `section-pages/<locale>/<section path>`; of one page,
+ * `page/<locale>/<route path>`.
  */
-const LOCALE_MODULES = ['locale', 'search-data', 'section', 'page'];
+const LOCALE_MODULES = ['locale', 'search-data', 'section', 'section-pages', 'page'];
 /**
  * The engine's own dependencies that the browser loads when a reader opens a tool: live editing
  * and the CodeSandbox export. The Sketch and StackBlitz exports' (html2sketch, @stackblitz/sdk)
@@ -205,40 +206,53 @@ export function docsEnginePlugin(
       .join('\n')}\n}`;
   }
 
+  const sectionPages = (locale: LocaleState, section: string) =>
+    locale.data.pages.filter((page) => sectionOf(page.path, locale) === section);
+
   /**
-   * `section/<locale>/<section path>`: the section's sidebar, and the chunk loader of each of its
-   * pages by route path; the site's size does not weigh on the first load.
+   * `section/<locale>/<section path>`: the section's sidebar, the route paths of its pages, and
+   * how to fetch its pages' chunk loaders. Those are a chunk of their own (`section-pages/...`),
+   * needed only to go to another page: the first load of a page in a large section does not carry
+   * a file name for each of its pages (the HTML names the page's own chunk).
    */
   function sectionModule(locale: LocaleState, section: string): string {
-    const pages = locale.data.pages.filter((page) => sectionOf(page.path, locale) === section);
     const sidebar = section === '/' ? undefined : locale.data.sidebar[section];
     if (quickIndex) {
       return [
         `export const sidebar = ${JSON.stringify(sidebar)};`,
-        devPageLoaders(locale, pages),
+        devPageLoaders(locale, sectionPages(locale, section)),
+        'export const pagePaths = Object.keys(pageLoaders);',
+        'export const loadPageLoaders = async () => ({ pageLoaders });',
       ].join('\n');
     }
     return [
       `export const sidebar = ${JSON.stringify(sidebar)};`,
-      `export const pageLoaders = {\n${pages
-        .map(
-          (page) =>
-            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
-        )
-        .join('\n')}\n};`,
+      `export const pagePaths = ${JSON.stringify(sectionPages(locale, section).map((page) => page.path))};`,
+      `export const loadPageLoaders = () => import(${JSON.stringify(`${PREFIX}section-pages/${locale.locale.id}${section}`)});`,
     ].join('\n');
+  }
+
+  /** `section-pages/<locale>/<section path>`: the chunk loader of each page of a section. */
+  function sectionPagesModule(locale: LocaleState, section: string): string {
+    return `export const pageLoaders = {\n${sectionPages(locale, section)
+      .map(
+        (page) =>
+          `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
+      )
+      .join('\n')}\n};`;
   }
 
   /**
    * Dev: a section's page loaders, each importing its page by the address Vite serves it at, which
    * Vite leaves as it is (adding its `import` query): it would otherwise resolve every page's
    * import as it serves the section, 80 ms for a section of 1,000 pages on the first page's way.
+   * In the section's own module: in dev, a first load's size does not matter.
    */
   function devPageLoaders(locale: LocaleState, pages: readonly PageMeta[]): string {
     const address = `${config.base}@id/${resolvedModuleId(pageModuleId(locale.locale.id, '')).replace('\0', '__x00__')}`;
     return [
       `const load = (path) => () => import(/* @vite-ignore */ ${JSON.stringify(address)} + path);`,
-      `export const pageLoaders = {\n${pages
+      `const pageLoaders = {\n${pages
         .map((page) => `  ${JSON.stringify(page.path)}: load(${JSON.stringify(page.path)}),`)
         .join('\n')}\n};`,
     ].join('\n');
@@ -299,6 +313,7 @@ export function docsEnginePlugin(
       return `export default ${JSON.stringify(whole?.searchData)};`;
     }
     if (kind === 'section') return sectionModule(locale, routePath);
+    if (kind === 'section-pages') return sectionPagesModule(locale, routePath);
     if (kind === 'page') return pageModule(locale, routePath);
     return [
       exportLocaleTexts(localeId, 'texts'),
@@ -649,7 +664,7 @@ export function localeModuleId(localeId: string): string {
   return `${PREFIX}locale/${localeId}`;
 }
 
-/** The module of a section of a locale (`section/...`): its sidebar and page loaders. */
+/** The module of a section of a locale (`section/...`): its sidebar and page paths. */
 export function sectionModuleId(localeId: string, section: string): string {
   return `${PREFIX}section/${localeId}${section}`;
 }

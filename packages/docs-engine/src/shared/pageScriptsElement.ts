@@ -1,2 +1,7 @@
 /** Id of the JSON script in a built page that lists the scripts it needs before hydrating. */
 export const PAGE_SCRIPTS_ELEMENT = 'docs-engine-page-scripts';
+/**
+ * Id of the JSON script in a built page that names the chunk of its own page, `{ route, href }`:
+ * the app loads it without its section's list of page chunks, which only another page needs.
+ */
+export const PAGE_CHUNK_ELEMENT = 'docs-engine-page-chunk';
