@@ -24,10 +24,11 @@ export function routePath(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** The locale of a route path and the section it falls in, as the site's chunks are keyed. */
+/** A route path's locale, the section it falls in, and the key its section's chunks are kept by. */
 function sectionOf(path: string) {
   const locale = localeOf({ pathname: path, search: '' });
-  return { locale, section: sectionPath(unlocalizePath(path, locale)) };
+  const section = sectionPath(unlocalizePath(path, locale));
+  return { locale, section, key: `${locale.id}${section}` };
 }
 
 /** Keeps a load once started, but not a failure: the next try may succeed (the network is back). */
@@ -46,21 +47,20 @@ function once<T>(
 }
 
 /**
- * The section a route path falls in, if the browser has it: its sidebar and page loaders. A
+ * The section a route path falls in, if the browser has it: its sidebar and page paths. A
  * section the locale does not have is empty; undefined means its chunk has not arrived.
  */
 export function loadedSection(path: string): SectionModule | undefined {
-  const { locale, section } = sectionOf(routePath(path));
+  const { locale, section, key } = sectionOf(routePath(path));
   const loaded = loadedLocale(locale);
   if (!loaded) return undefined;
   if (!loaded.sectionLoaders[section]) return EMPTY_SECTION;
-  return sections.get(`${locale.id}${section}`);
+  return sections.get(key);
 }
 
 /** Fetches the section of a route path once (and its locale's data first, if need be). */
 function loadSection(path: string): Promise<SectionModule> {
-  const { locale, section } = sectionOf(routePath(path));
-  const key = `${locale.id}${section}`;
+  const { locale, section, key } = sectionOf(routePath(path));
   return once(pendingSections, key, async () => {
     const loaded = await loadLocale(locale);
     const loader = loaded.sectionLoaders[section];
@@ -77,11 +77,9 @@ export function isPagePath(path: string): boolean | undefined {
   return section && section.pagePaths.includes(routePath(path));
 }
 
-/** The chunk loaders of the pages of a route path's section, fetched once. */
-async function loadSectionPages(route: string): Promise<SectionPages> {
-  const section = await loadSection(route);
-  const { locale, section: sectionKey } = sectionOf(route);
-  return once(pendingSectionPages, `${locale.id}${sectionKey}`, section.loadPageLoaders);
+/** The chunk loaders of the pages of `section`, the one `route` falls in, fetched once. */
+function loadSectionPages(route: string, section: SectionModule): Promise<SectionPages> {
+  return once(pendingSectionPages, sectionOf(route).key, section.loadPageLoaders);
 }
 
 /**
@@ -112,7 +110,8 @@ export function loadPage(path: string): Promise<PageChunk | undefined> {
       const fromHtml = pageChunkInHtml(route);
       const [section, chunkFromHtml] = await Promise.all([loadSection(route), fromHtml?.()]);
       if (!section.pagePaths.includes(route)) return undefined;
-      const chunk = chunkFromHtml ?? (await (await loadSectionPages(route)).pageLoaders[route]?.());
+      const chunk =
+        chunkFromHtml ?? (await (await loadSectionPages(route, section)).pageLoaders[route]?.());
       if (chunk) pages.set(route, chunk);
       return chunk;
     }),

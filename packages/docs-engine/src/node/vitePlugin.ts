@@ -221,8 +221,6 @@ export function docsEnginePlugin(
       return [
         `export const sidebar = ${JSON.stringify(sidebar)};`,
         devPageLoaders(locale, sectionPages(locale, section)),
-        'export const pagePaths = Object.keys(pageLoaders);',
-        'export const loadPageLoaders = async () => ({ pageLoaders });',
       ].join('\n');
     }
     return [
@@ -243,10 +241,10 @@ export function docsEnginePlugin(
   }
 
   /**
-   * Dev: a section's page loaders, each importing its page by the address Vite serves it at, which
-   * Vite leaves as it is (adding its `import` query): it would otherwise resolve every page's
-   * import as it serves the section, 80 ms for a section of 1,000 pages on the first page's way.
-   * In the section's own module: in dev, a first load's size does not matter.
+   * Dev: a section's page paths and loaders, each importing its page by the address Vite serves it
+   * at, which Vite leaves as it is (adding its `import` query): it would otherwise resolve every
+   * page's import as it serves the section, 80 ms for a section of 1,000 pages on the first page's
+   * way. In the section's own module: in dev, a first load's size does not matter.
    */
   function devPageLoaders(locale: LocaleState, pages: readonly PageMeta[]): string {
     const address = `${config.base}@id/${resolvedModuleId(pageModuleId(locale.locale.id, '')).replace('\0', '__x00__')}`;
@@ -255,6 +253,8 @@ export function docsEnginePlugin(
       `const pageLoaders = {\n${pages
         .map((page) => `  ${JSON.stringify(page.path)}: load(${JSON.stringify(page.path)}),`)
         .join('\n')}\n};`,
+      'export const pagePaths = Object.keys(pageLoaders);',
+      'export const loadPageLoaders = async () => ({ pageLoaders });',
     ].join('\n');
   }
 
