@@ -2,6 +2,7 @@ import type { BundledLanguage, Highlighter } from 'shiki';
 import path from 'node:path';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
+import { pairThemes, type PairedTheme } from './pairedTheme.ts';
 import { readableColor } from './readableColor.ts';
 
 /** Only these grammars load: loading Shiki's full set costs seconds per build. */
@@ -26,7 +27,7 @@ const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
  */
 const CODE_BACKGROUND = { light: '#F6F7F9', dark: '#1C1F26' };
 
-let highlighter: Promise<Highlighter> | undefined;
+let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
 let store: ContentCache | undefined;
 /** Dev: code met before the highlighter has loaded comes out plain, and is not kept. */
 let plainUntilLoaded = false;
@@ -47,16 +48,18 @@ export function keepHighlightedCode(cacheDir: string): void {
   store = createContentCache(path.join(cacheDir, 'highlighted'));
 }
 
-function getHighlighter(): Promise<Highlighter> {
+function getHighlighter(): Promise<{ shiki: Highlighter; paired: PairedTheme }> {
   // Imported here: a dev server serving pages compiled by an earlier start never loads it.
   highlighter ??= import('shiki')
     .then(({ createHighlighter }) =>
       createHighlighter({ themes: Object.values(THEMES), langs: LANGS }),
     )
-    .then((created) => {
+    .then(async (shiki) => {
+      const paired = pairThemes(shiki.getTheme(THEMES.light), shiki.getTheme(THEMES.dark));
+      await shiki.loadTheme(paired.theme);
       loaded = true;
       markLoaded();
-      return created;
+      return { shiki, paired };
     });
   return highlighter;
 }
@@ -100,6 +103,7 @@ export function plainCode(code: string): string {
 /**
  * Highlights code to HTML with both GitHub themes: each token carries the light colour inline and
  * the dark one as `--shiki-dark`, which the theme's CSS applies under `[data-prefers-color=dark]`.
+ * The code is tokenized once for both (see pairThemes), with the HTML of Shiki's two-theme mode.
  * The `<pre>` keeps no inline colours so the theme's code background tokens apply, and keeps
  * Shiki's tabindex so a reader can scroll long lines with the keyboard. Token colours below 4.5:1
  * against the code background are made readable. An unknown language is shown as plain text
@@ -125,19 +129,18 @@ export function highlightCode(code: string, lang: string): Promise<string> {
 }
 
 async function highlightNow(code: string, lang: string): Promise<string> {
-  const shiki = await getHighlighter();
+  const { shiki, paired } = await getHighlighter();
   const known = shiki.getLoadedLanguages().includes(lang.toLowerCase());
   return shiki.codeToHtml(code, {
     lang: known ? lang.toLowerCase() : 'text',
-    themes: THEMES,
+    theme: paired.theme.name,
+    mergeWhitespaces: false,
     // Shiki stops tokenizing a line after 500 ms by default; the first line a grammar sees can
     // take that long on a busy machine, and the build's output would then differ run to run.
     tokenizeTimeLimit: 0,
     transformers: [
+      paired.transformer,
       {
-        pre(node) {
-          delete node.properties.style;
-        },
         postprocess(html) {
           return html
             .replace(
