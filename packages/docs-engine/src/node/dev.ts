@@ -9,6 +9,7 @@ import { renderHtml } from './renderHtml.ts';
 import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { createQuietPeriod } from './quietPeriod.ts';
 import { parseRequestPath } from './server/requestPath.ts';
+import { deferSiteWatch } from './deferredWatch.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { keepSharedDeps, prefillSharedDeps, siteDepsOf } from './sharedDeps.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
@@ -69,13 +70,21 @@ export async function startDevServer(
   const engineFolder = path.join(config.root, '.docs-engine');
   const isEngineFile = (file: string) =>
     file === engineFolder || file.startsWith(`${engineFolder}${path.sep}`);
+  const isOutput = (file: string) =>
+    file === config.outDir || file.startsWith(`${config.outDir}${path.sep}`);
+  const siteWatch = deferSiteWatch(
+    config.root,
+    config.docsDir,
+    (file) => isEngineFile(file) || isOutput(file),
+  );
   // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
   const server = await createServer(
     mergeConfig(viteConfig(config), {
       appType: 'custom',
-      server: { port, host, watch: { ignored: [isEngineFile] } },
+      server: { port, host, watch: { ignored: [isEngineFile, siteWatch.isDeferred] } },
     }),
   );
+  siteWatch.startOnEdit(server.watcher);
   const plugin = enginePlugin(server);
   // Before the optimizer looks for the site's bundles: a new site gets React's and the runtime's
   // from another site made with the same packages, and starts without bundling them.
@@ -108,8 +117,15 @@ export async function startDevServer(
   const warmUpAfter = (firstPage: Promise<unknown>) => {
     if (warmingUp) return;
     warmingUp = true;
+    // The site's folder is watched first, once the browser has what the page needs: a reader's
+    // edits matter more than later pages. An edit saved meanwhile is told as the watch starts.
     const warmUp = firstPage
-      .then(() => plugin.warmUp(() => quiet.whenQuiet()))
+      .then(() => quiet.whenQuiet())
+      .then(async (quietNow) => {
+        if (!quietNow) return false;
+        await siteWatch.start(server.watcher);
+        return plugin.warmUp(() => quiet.whenQuiet());
+      })
       .then((done) => (done ? keepBundles() : undefined));
     inBackground(warmUp);
   };
@@ -218,6 +234,7 @@ export async function startDevServer(
   const close = server.close.bind(server);
   server.close = async () => {
     quiet.stop();
+    await siteWatch.close();
     await close();
     await Promise.allSettled(background);
   };
