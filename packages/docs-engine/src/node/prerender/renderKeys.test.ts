@@ -67,6 +67,23 @@ describe('renderKeys', () => {
     expect(keyOf('/404', undefined)).not.toBe(keyOf('/a', `${PAGE}a`));
   });
 
+  it('changes the keys of both pages that share a chunk when it changes', () => {
+    const sharing = (demo: string) =>
+      bundle({ demo }).map((item) =>
+        item.facadeModuleId === `${PAGE}b`
+          ? {
+              ...item,
+              dynamicImports:
+                bundle({ demo }).find((c) => c.facadeModuleId === `${PAGE}a`)?.dynamicImports ?? [],
+            }
+          : item,
+      );
+    const keyOfB = (output: Rolldown.OutputChunk[]) =>
+      renderKeys(output, modules)('/b', `${PAGE}b`);
+    expect(keyOfB(sharing('demo changed'))).not.toBe(keyOfB(sharing('demo')));
+    expect(keyOfA(sharing('demo changed'))).not.toBe(keyOfA(sharing('demo')));
+  });
+
   it("leaves out the demo index: a demo changes only its page's key", () => {
     const keyOfB = (output: Rolldown.OutputChunk[]) =>
       renderKeys(output, modules)('/b', `${PAGE}b`);

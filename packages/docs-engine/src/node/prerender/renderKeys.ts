@@ -54,19 +54,41 @@ export function renderKeys(
     });
   }
   if (!entry) throw new Error('The server build produced no entry chunk');
-  const root = entry;
+
+  /** Adds to `into` what `from` reaches, but other pages' chunks and the chunks in `known`. */
+  const reach = (
+    from: string,
+    pageModule: string | undefined,
+    into: Set<string>,
+    known = new Set<string>(),
+  ) => {
+    const chunk = keyed.get(from);
+    if (!chunk || into.has(from) || known.has(from)) return;
+    if (chunk.pageModule && chunk.pageModule !== pageModule) return;
+    into.add(from);
+    for (const imported of chunk.imports) reach(imported, pageModule, into, known);
+  };
+  // What every render reaches (the pages' own chunks aside) is found once, not for each page:
+  // each section's list names all its pages' chunks.
+  const everyRender = new Set<string>();
+  reach(entry, undefined, everyRender);
+  const everyRenderKeys = [...everyRender].map((fileName) => keyed.get(fileName)?.stableKey ?? '');
+  const pageChunks = new Map<string, string>();
+  for (const fileName of everyRender) {
+    for (const imported of keyed.get(fileName)?.imports ?? []) {
+      const pageModule = keyed.get(imported)?.pageModule;
+      if (pageModule) pageChunks.set(pageModule, imported);
+    }
+  }
 
   return (url, pageModule) => {
-    const reached = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = keyed.get(fileName);
-      if (!chunk || reached.has(fileName)) return;
-      if (chunk.pageModule && chunk.pageModule !== pageModule) return;
-      reached.add(fileName);
-      for (const imported of chunk.imports) visit(imported);
-    };
-    visit(root);
-    const codeKeys = [...reached].map((fileName) => keyed.get(fileName)?.stableKey ?? '').sort();
+    const own = new Set<string>();
+    const pageChunk = pageModule === undefined ? undefined : pageChunks.get(pageModule);
+    if (pageChunk) reach(pageChunk, pageModule, own, everyRender);
+    const codeKeys = [
+      ...everyRenderKeys,
+      ...[...own].map((fileName) => keyed.get(fileName)?.stableKey ?? ''),
+    ].sort();
     return contentKey(url, ...codeKeys);
   };
 }
