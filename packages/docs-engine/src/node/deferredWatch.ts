@@ -7,6 +7,7 @@ import {
 import path from 'node:path';
 import { watch } from 'chokidar';
 import type { FSWatcher } from 'vite';
+import { isInside } from './isInside.ts';
 
 /** What Vite leaves out of the watch besides what it is told: see its `server.watch.ignored`. */
 const NEVER_WATCHED = new Set(['.git', 'node_modules', 'test-results']);
@@ -34,18 +35,20 @@ export interface DeferredWatch {
   close(): Promise<void>;
 }
 
-/** The files or the folders under `dir`, none if it is missing. */
-function entriesUnder(dir: string, kind: 'files' | 'folders'): Set<string> {
+/** The files and the folders under `dir`, none if it is missing. */
+function entriesUnder(dir: string): { files: Set<string>; folders: string[] } {
+  const files = new Set<string>();
+  const folders: string[] = [];
   try {
-    const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-    return new Set(
-      entries
-        .filter((entry) => (kind === 'files' ? entry.isFile() : entry.isDirectory()))
-        .map((entry) => path.join(entry.parentPath, entry.name)),
-    );
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const entryPath = path.join(entry.parentPath, entry.name);
+      if (entry.isFile()) files.add(entryPath);
+      else if (entry.isDirectory()) folders.push(entryPath);
+    }
   } catch {
-    return new Set();
+    // No pages' folder: nothing to tell of it.
   }
+  return { files, folders };
 }
 
 /**
@@ -59,8 +62,7 @@ export function deferSiteWatch(
 ): DeferredWatch {
   const startedAt = Date.now();
   // Listed now, without reading each file's time: enough to tell an added file from an edited one.
-  const atStart = entriesUnder(pagesDir, 'files');
-  const inRoot = `${root}${path.sep}`;
+  const { files: atStart, folders: foldersAtStart } = entriesUnder(pagesDir);
   let watcher: ReturnType<typeof watch> | undefined;
   let started: Promise<void> | undefined;
   // Closed before it has read the folder, the watch tells nothing more: `start` resolves then too.
@@ -74,7 +76,7 @@ export function deferSiteWatch(
   // What has been told, by file: the time it was changed at (-1: removed).
   const told = new Map<string, number>();
   const tellChanges = (viteWatcher: FSWatcher) => {
-    const now = entriesUnder(pagesDir, 'files');
+    const now = entriesUnder(pagesDir).files;
     // A file system may keep times in whole seconds: a file written in the second the server
     // started is told as changed.
     const since = Math.floor(startedAt / 1000) * 1000;
@@ -121,12 +123,11 @@ export function deferSiteWatch(
   };
 
   return {
-    isDeferred: (file) => file.startsWith(inRoot),
+    isDeferred: (file) => file !== root && isInside(file, root),
     startOnEdit(viteWatcher) {
       if (started) return;
-      const folders = [pagesDir, ...entriesUnder(pagesDir, 'folders')];
       const startNow = () => void start(viteWatcher);
-      for (const folder of folders) {
+      for (const folder of [pagesDir, ...foldersAtStart]) {
         try {
           folderWatchers.push(watchFolder(folder, startNow).on('error', stopWatchingFolders));
         } catch {

@@ -10,6 +10,7 @@ import { pageAddresses, siteRoutes } from './server/pageAddresses.ts';
 import { createQuietPeriod } from './quietPeriod.ts';
 import { parseRequestPath } from './server/requestPath.ts';
 import { deferSiteWatch } from './deferredWatch.ts';
+import { isInside } from './isInside.ts';
 import { handleServerLoader } from './serverLoaderMiddleware.ts';
 import { keepSharedDeps, prefillSharedDeps, siteDepsOf } from './sharedDeps.ts';
 import { logoUrl, type SiteState } from './siteIndex.ts';
@@ -68,14 +69,11 @@ export async function startDevServer(
   // made of, and thousands of them once a large site has been built: Vite's watcher would read
   // each one at start.
   const engineFolder = path.join(config.root, '.docs-engine');
-  const isEngineFile = (file: string) =>
-    file === engineFolder || file.startsWith(`${engineFolder}${path.sep}`);
-  const isOutput = (file: string) =>
-    file === config.outDir || file.startsWith(`${config.outDir}${path.sep}`);
+  const isEngineFile = (file: string) => isInside(file, engineFolder);
   const siteWatch = deferSiteWatch(
     config.root,
     config.docsDir,
-    (file) => isEngineFile(file) || isOutput(file),
+    (file) => isEngineFile(file) || isInside(file, config.outDir),
   );
   // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
   const server = await createServer(

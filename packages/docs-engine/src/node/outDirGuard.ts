@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BuildError } from '../shared/BuildError.ts';
+import { isInside } from './isInside.ts';
 import { displayPath } from './pages/scanSite.ts';
 
 interface Folders {
@@ -7,11 +8,6 @@ interface Folders {
   docsDir: string;
   outDir: string;
 }
-
-const isInside = (folder: string, parent: string) => {
-  const relative = path.relative(parent, folder);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-};
 
 /**
  * A build replaces its output folder entirely, so that folder must hold nothing but output:

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../isInside.ts';
 
 function declaresWorkspaces(folder: string): boolean {
   const manifest = path.join(folder, 'package.json');
@@ -43,13 +44,8 @@ export function projectRoots(siteRoot: string): string[] {
   return project === undefined ? [root] : [root, realpathSync(project)];
 }
 
-const isWithin = (file: string, folder: string) => {
-  const relative = path.relative(folder, file);
-  return !relative.startsWith('..') && !path.isAbsolute(relative);
-};
-
 /** True when `file` (an existing path) lies inside one of `roots`, symlinks followed. */
 export function isInsideProject(file: string, roots: string[]): boolean {
   const real = realpathSync(file);
-  return roots.some((root) => isWithin(real, root));
+  return roots.some((root) => isInside(real, root));
 }
