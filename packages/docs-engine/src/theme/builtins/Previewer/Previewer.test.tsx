@@ -84,7 +84,8 @@ describe('Previewer', () => {
       'Copy as Sketch Symbol',
       'How to paste to Sketch?',
     ]);
-    expect(document.activeElement).toBe(items[0]);
+    // The menu focuses its first item in an effect, which may run after the items are shown.
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
     expect(screen.getByRole('menuitem', { name: /CodePen/ }).getAttribute('aria-disabled')).toBe(
       'true',
     );
