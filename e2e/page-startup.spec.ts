@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './consoleErrors.ts';
 import { gotoHydrated } from './gotoHydrated.ts';
+import { recordScripts } from './scriptRecorder.ts';
 
 declare global {
   interface Window {
@@ -187,12 +188,7 @@ test("a page's first load names no other page's chunk; going to one fetches its 
 }) => {
   // A section's list of its pages' chunks grows with the section: the first load does without it
   // (the HTML names the page's own chunk), and it comes when a reader goes to another page.
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.set(new URL(response.url()).pathname, response.text());
-    }
-  });
+  const scripts = recordScripts(page);
   const placementHtml = await (await request.get('/demo/placement')).text();
   const named = /id="docs-engine-page-chunk">([^<]+)</.exec(placementHtml)?.[1];
   const placementChunk = (JSON.parse(named ?? '{}') as { href?: string }).href ?? '';
@@ -201,16 +197,15 @@ test("a page's first load names no other page's chunk; going to one fetches its 
 
   await gotoHydrated(page, '/demo/base');
   await page.waitForLoadState('networkidle');
-  const firstLoad = await Promise.all([...scripts.values()]);
+  const firstLoad = [...(await scripts.take()).values()];
   expect(firstLoad.length).toBeGreaterThan(0);
   expect(firstLoad.filter((code) => code.includes(fileName))).toEqual([]);
 
-  scripts.clear();
   await page.locator('.de-sidebar-link[href="/demo/placement"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'placement' })).toBeVisible();
-  expect([...scripts.keys()]).toContain(placementChunk);
-  const onTheWay = await Promise.all([...scripts.values()]);
-  expect(onTheWay.some((code) => code.includes(fileName))).toBe(true);
+  const onTheWay = await scripts.stop();
+  expect([...onTheWay.keys()]).toContain(placementChunk);
+  expect([...onTheWay.values()].some((code) => code.includes(fileName))).toBe(true);
 });
 
 test('styles the HTML carries are not fetched again as files', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Dialog, type Page, type Response } from '@playwright/test';
 import { gotoHydrated } from './gotoHydrated.ts';
+import { recordScripts } from './scriptRecorder.ts';
 
 const DEMO_PAGE = '/demo/base';
 const DEMO_ID = 'demo-base-demo-base';
@@ -183,14 +184,10 @@ test.describe('the demo box', () => {
   test('the first load fetches neither the compiler, the sandbox SDK, html2sketch nor Shiki', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    };
-    page.on('response', collect);
+    const scripts = recordScripts(page);
     await page.goto(DEMO_PAGE);
     await page.waitForLoadState('networkidle');
-    const firstLoad = (await Promise.all(scripts)).join('\n');
+    const firstLoad = [...(await scripts.stop()).values()].join('\n');
     // Strings that survive minification: option and method names of each library.
     expect(firstLoad).not.toContain(SUCRASE_MARKER);
     expect(firstLoad).not.toContain('stackblitz.com'); // @stackblitz/sdk
@@ -206,15 +203,12 @@ test.describe('the demo box', () => {
   test('the demo code is not in the first load; when it cannot load, the box says so and Try again loads it', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = recordScripts(page);
     await gotoHydrated(page, DEMO_PAGE);
     await page.waitForLoadState('networkidle');
     // A line of the demo's source as written, which only its code module carries.
     const sourceLine = 'const [open, setOpen] = useState(false);';
-    expect((await Promise.all(scripts)).join('\n')).not.toContain(sourceLine);
+    expect([...(await scripts.stop()).values()].join('\n')).not.toContain(sourceLine);
 
     // Offline: every script asked for from now on fails.
     await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
