@@ -172,6 +172,17 @@ describe('the dev server answers like preview', () => {
     expect(bundle).not.toContain('sourceMappingURL');
   });
 
+  it("serves Vite's client, React's refresh runtime and a compiled page without a map of themselves", async () => {
+    for (const address of ['/@vite/client', '/@react-refresh', '/docs/index.md?import']) {
+      const response = await curl(address);
+      expect(response.status, address).toBe(200);
+      expect(await response.text(), address).not.toContain('sourceMappingURL');
+    }
+    // A module with a source of its own keeps its map: the browser's tools show the source.
+    const demo = await (await curl('/docs/demos/HealthyDemo.tsx')).text();
+    expect(demo).toContain('sourceMappingURL');
+  });
+
   it("answers a framed demo's own page once the page it is on has been opened", async () => {
     expect((await curl('/~demos/display-demo-healthydemo')).status).toBe(404);
     // The browser opening the page: its module is compiled, and its demos become known.

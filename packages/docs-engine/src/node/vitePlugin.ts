@@ -510,17 +510,23 @@ export function docsEnginePlugin(
       if (codeShownPlain) void highlightOnceLoaded(source);
       const meta = editedPage(id) && (await scans.withParser(() => openedPageMeta(source)));
       for (const file of watchFiles) this.addWatchFile(file);
-      return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
+      // The compiled page has no map back to its Markdown: see withoutSourceMap.
+      return withoutSourceMap(
+        meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code,
+      );
     },
 
-    // Dev: the optimizer's bundles are served without the source map Vite would otherwise make
-    // for a module with none, mapping each file to itself token by token as it sends it: 0.3 s
-    // on the main thread for React DOM's megabyte on the first page, and twice the bytes sent,
-    // for a map that shows the same code.
+    // Dev: the optimizer's bundles, Vite's client and React's refresh runtime are served without
+    // the source map Vite would otherwise make for a module with none, mapping each file to
+    // itself token by token as it sends it: 0.3 s on the main thread for React DOM's megabyte on
+    // the first page, and twice the bytes sent, for a map that shows the same code.
     transform(code, id) {
       const optimizer = server?.environments.client.depsOptimizer;
-      if (!optimizer?.isOptimizedDepFile(id)) return undefined;
-      return withoutSourceMap(code);
+      const selfMapped =
+        optimizer?.isOptimizedDepFile(id) ||
+        id === REACT_REFRESH_RUNTIME ||
+        id.endsWith(VITE_CLIENT_SUFFIX);
+      return selfMapped ? withoutSourceMap(code) : undefined;
     },
 
     // Dev: an edit to a page that leaves its title and place in the navigation as they were
@@ -588,6 +594,10 @@ export function docsEnginePlugin(
     },
   };
 }
+
+/** The id @vitejs/plugin-react gives its refresh runtime, and the end of Vite's client's. */
+const REACT_REFRESH_RUNTIME = '/@react-refresh';
+const VITE_CLIENT_SUFFIX = '/vite/dist/client/client.mjs';
 
 /**
  * A module the engine writes, which has no source to map back to: Vite would otherwise map it

@@ -7,6 +7,12 @@ export interface SortableEntry {
 const depth = (link = '') => link.split('/').filter(Boolean).length;
 
 /**
+ * `localeCompare(b, 'en')`'s order from one collator: that call looks the locale up again each
+ * time, which a 1,000-page sidebar's sort felt (about 0.1 s of a dev server's start).
+ */
+const compareTitles = new Intl.Collator('en').compare;
+
+/**
  * The one order of sidebar groups, sidebar items and nav items: `order` ascending, then shallower
  * links first, then title. Untitled entries (the default group) come first, as in dumi.
  */
@@ -14,6 +20,6 @@ export function compareNavEntries(a: SortableEntry, b: SortableEntry): number {
   return (
     (a.order ?? 0) - (b.order ?? 0) ||
     depth(a.link) - depth(b.link) ||
-    (a.title === b.title ? 0 : !a.title ? -1 : !b.title ? 1 : a.title.localeCompare(b.title, 'en'))
+    (a.title === b.title ? 0 : !a.title ? -1 : !b.title ? 1 : compareTitles(a.title, b.title))
   );
 }
