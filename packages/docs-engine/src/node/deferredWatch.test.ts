@@ -58,6 +58,24 @@ describe("the site's folder, watched once the first page has loaded", () => {
     expect(told.sort()).toEqual(['add added.md', 'change edited.md', 'unlink removed.md']);
   });
 
+  it('tells, as it starts, a file put in public/ or an edited .env since the server started, and nothing from what it leaves out', async () => {
+    const { docs, cache } = site();
+    const modules = path.join(root, 'node_modules', 'some-package');
+    mkdirSync(modules, { recursive: true });
+    writeFileSync(path.join(root, '.env'), 'A=1\n');
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(path.join(root, '.env'), aMinuteAgo, aMinuteAgo);
+    watch = deferSiteWatch(root, docs, (file) => file.startsWith(cache));
+    mkdirSync(path.join(root, 'public'));
+    writeFileSync(path.join(root, 'public', 'logo.svg'), '<svg/>\n');
+    writeFileSync(path.join(root, '.env'), 'A=2\n');
+    writeFileSync(path.join(cache, 'entry.json'), '{}\n');
+    writeFileSync(path.join(modules, 'index.js'), 'export {};\n');
+    const { viteWatcher, told } = listeners();
+    await watch.start(viteWatcher);
+    expect(told.sort()).toEqual(['add logo.svg', 'change .env']);
+  });
+
   it('tells an edit made once it watches, but nothing from what it leaves out', async () => {
     const { docs, cache } = site();
     watch = deferSiteWatch(root, docs, (file) => file.startsWith(cache));

@@ -1,6 +1,7 @@
 import {
   readdirSync,
   statSync,
+  type Dirent,
   watch as watchFolder,
   type FSWatcher as FolderWatcher,
 } from 'node:fs';
@@ -17,9 +18,9 @@ const NEVER_WATCHED = new Set(['.git', 'node_modules', 'test-results']);
  * files: on a site of 1,000 pages, a third of a second of the CPU that the first page waits for.
  * The site's folder is watched by a watcher of its own instead, from `start` (which the dev
  * server calls once the first page has loaded), and what it sees is told to Vite's watcher's
- * listeners. What changed in the pages' folder since the server started is told too, as Vite's
+ * listeners. What changed in the site's folder since the server started is told too, as Vite's
  * watcher would have told it, as the watch starts and once it has read the folder: an edit saved
- * while the first page loaded still shows.
+ * while the first page loaded still shows, and a file put in `public/` meanwhile is served.
  */
 export interface DeferredWatch {
   /** For Vite's `server.watch.ignored`: whatever is in the site's folder. */
@@ -35,19 +36,35 @@ export interface DeferredWatch {
   close(): Promise<void>;
 }
 
-/** The files and the folders under `dir`, none if it is missing. */
-function entriesUnder(dir: string): { files: Set<string>; folders: string[] } {
+/**
+ * The files and the folders under `dir`, none if it is missing, without entering a folder
+ * `isLeftOut` names (a site's node_modules may hold a hundred thousand files).
+ */
+function entriesUnder(
+  dir: string,
+  isLeftOut: (entry: string) => boolean,
+): { files: Set<string>; folders: string[] } {
   const files = new Set<string>();
   const folders: string[] = [];
-  try {
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const entryPath = path.join(entry.parentPath, entry.name);
-      if (entry.isFile()) files.add(entryPath);
-      else if (entry.isDirectory()) folders.push(entryPath);
+  const walk = (folder: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      // Removed meanwhile, or never there: nothing to tell of it.
+      return;
     }
-  } catch {
-    // No pages' folder: nothing to tell of it.
-  }
+    for (const entry of entries) {
+      const entryPath = path.join(folder, entry.name);
+      if (isLeftOut(entryPath)) continue;
+      if (entry.isFile()) files.add(entryPath);
+      else if (entry.isDirectory()) {
+        folders.push(entryPath);
+        walk(entryPath);
+      }
+    }
+  };
+  walk(dir);
   return { files, folders };
 }
 
@@ -61,8 +78,15 @@ export function deferSiteWatch(
   isIgnored: (file: string) => boolean,
 ): DeferredWatch {
   const startedAt = Date.now();
+  const isLeftOut = (file: string) =>
+    isIgnored(file) ||
+    path
+      .relative(root, file)
+      .split(path.sep)
+      .some((part) => NEVER_WATCHED.has(part));
   // Listed now, without reading each file's time: enough to tell an added file from an edited one.
-  const { files: atStart, folders: foldersAtStart } = entriesUnder(pagesDir);
+  const { files: atStart, folders: foldersAtStart } = entriesUnder(root, isLeftOut);
+  const pageFolders = foldersAtStart.filter((folder) => isInside(folder, pagesDir));
   let watcher: ReturnType<typeof watch> | undefined;
   let started: Promise<void> | undefined;
   // Closed before it has read the folder, the watch tells nothing more: `start` resolves then too.
@@ -76,7 +100,7 @@ export function deferSiteWatch(
   // What has been told, by file: the time it was changed at (-1: removed).
   const told = new Map<string, number>();
   const tellChanges = (viteWatcher: FSWatcher) => {
-    const now = entriesUnder(pagesDir).files;
+    const now = entriesUnder(root, isLeftOut).files;
     // A file system may keep times in whole seconds: a file written in the second the server
     // started is told as changed.
     const since = Math.floor(startedAt / 1000) * 1000;
@@ -104,12 +128,7 @@ export function deferSiteWatch(
       const siteWatcher = watch(root, {
         ignoreInitial: true,
         ignorePermissionErrors: true,
-        ignored: (file) =>
-          isIgnored(file) ||
-          path
-            .relative(root, file)
-            .split(path.sep)
-            .some((part) => NEVER_WATCHED.has(part)),
+        ignored: isLeftOut,
       });
       watcher = siteWatcher;
       siteWatcher.on('all', (event, file) => viteWatcher.emit(event, file));
@@ -127,7 +146,7 @@ export function deferSiteWatch(
     startOnEdit(viteWatcher) {
       if (started) return;
       const startNow = () => void start(viteWatcher);
-      for (const folder of [pagesDir, ...foldersAtStart]) {
+      for (const folder of [pagesDir, ...pageFolders]) {
         try {
           folderWatchers.push(watchFolder(folder, startNow).on('error', stopWatchingFolders));
         } catch {

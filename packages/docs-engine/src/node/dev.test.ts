@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ beforeAll(async () => {
     path.join(root, 'docs', 'highlighted.md'),
     '# Highlighted\n\n```ts\nconst answer: number = 42;\n```\n',
   );
+  mkdirSync(path.join(root, 'public'));
+  writeFileSync(path.join(root, 'public', 'robots.txt'), 'User-agent: *\n');
   const config = await loadConfig(root, { mode: 'development' });
   server = await startDevServer(config, 0, '127.0.0.1');
   const [url] = server.resolvedUrls?.local ?? [];
@@ -50,6 +52,20 @@ describe('the scripts every page runs first', () => {
 
 // First: the highlighter loads only once a page has been asked for and the server is quiet.
 describe('a new site in dev', () => {
+  it('serves a file put in public/ before the site was watched', async () => {
+    writeFileSync(path.join(root, 'public', 'added-early.txt'), 'early\n');
+    // A page opened: the site is watched from once the server is quiet.
+    expect((await curl('/')).status).toBe(200);
+    // Asked for less often than the quiet the watch waits for, which each request restarts.
+    await expect
+      .poll(async () => (await curl('/added-early.txt')).status, {
+        timeout: 30_000,
+        interval: 1_000,
+      })
+      .toBe(200);
+    expect(await (await curl('/added-early.txt')).text()).toBe('early\n');
+  });
+
   it('shows a page with its code plain at first, then highlighted once the highlighter loads', async () => {
     const module = () => curl('/docs/highlighted.md?import').then((response) => response.text());
     const first = await module();
