@@ -510,22 +510,21 @@ export function docsEnginePlugin(
       if (codeShownPlain) void highlightOnceLoaded(source);
       const meta = editedPage(id) && (await scans.withParser(() => openedPageMeta(source)));
       for (const file of watchFiles) this.addWatchFile(file);
-      // The compiled page has no map back to its Markdown: see withoutSourceMap.
-      return withoutSourceMap(
-        meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code,
-      );
+      return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
     },
 
-    // Dev: the optimizer's bundles, Vite's client and React's refresh runtime are served without
-    // the source map Vite would otherwise make for a module with none, mapping each file to
-    // itself token by token as it sends it: 0.3 s on the main thread for React DOM's megabyte on
-    // the first page, and twice the bytes sent, for a map that shows the same code.
+    // Dev: the optimizer's bundles, Vite's client, React's refresh runtime and the compiled pages
+    // are served without the source map Vite would otherwise make for a module with none,
+    // mapping each file to itself token by token as it sends it: 0.3 s on the main thread for
+    // React DOM's megabyte on the first page, and twice the bytes sent, for a map that shows the
+    // same code. (A build keeps a page's own: a failed render's stack then names its file.)
     transform(code, id) {
-      const optimizer = server?.environments.client.depsOptimizer;
+      if (!server) return undefined;
       const selfMapped =
-        optimizer?.isOptimizedDepFile(id) ||
+        server.environments.client.depsOptimizer?.isOptimizedDepFile(id) ||
         id === REACT_REFRESH_RUNTIME ||
-        id.endsWith(VITE_CLIENT_SUFFIX);
+        id.endsWith(VITE_CLIENT_SUFFIX) ||
+        site().sources.has(id);
       return selfMapped ? withoutSourceMap(code) : undefined;
     },
 
