@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageMeta } from '../../shared/types.ts';
 import { buildNav } from './buildNav.ts';
 import { buildSidebar } from './buildSidebar.ts';
@@ -103,6 +103,24 @@ describe('buildNav', () => {
     expect(nav[0]?.title).toBe('Intro');
     expect(nav[0]?.children?.map((c) => c.title)).toEqual(['Advanced']);
     expect(nav[0]?.children?.[0]?.children).toBeUndefined();
+  });
+
+  it('orders folders alike on every machine, whatever its locale sorts first', () => {
+    const twins = [page('/b/intro', 'Intro'), page('/a/intro', 'Intro')];
+    // A machine whose locale sorts strings the other way round.
+    const reversed = vi
+      .spyOn(String.prototype, 'localeCompare')
+      .mockImplementation(function (this: string, other: string) {
+        return this < other ? 1 : this > other ? -1 : 0;
+      });
+    try {
+      expect(buildNav(twins, buildSidebar(twins)).map((item) => item.activePath)).toEqual([
+        '/a',
+        '/b',
+      ]);
+    } finally {
+      reversed.mockRestore();
+    }
   });
 
   it('hoists a folder that only holds one sub-folder', () => {
