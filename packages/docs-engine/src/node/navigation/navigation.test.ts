@@ -108,11 +108,12 @@ describe('buildNav', () => {
   it('orders folders alike on every machine, whatever its locale sorts first', () => {
     const twins = [page('/b/intro', 'Intro'), page('/a/intro', 'Intro')];
     // A machine whose locale sorts strings the other way round.
-    const reversed = vi
-      .spyOn(String.prototype, 'localeCompare')
-      .mockImplementation(function (this: string, other: string) {
-        return this < other ? 1 : this > other ? -1 : 0;
-      });
+    const reversed = vi.spyOn(String.prototype, 'localeCompare').mockImplementation(function (
+      this: string,
+      other: string,
+    ) {
+      return this < other ? 1 : this > other ? -1 : 0;
+    });
     try {
       expect(buildNav(twins, buildSidebar(twins)).map((item) => item.activePath)).toEqual([
         '/a',
