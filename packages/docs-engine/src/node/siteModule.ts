@@ -87,8 +87,9 @@ async function importBundled(file: string): Promise<Module> {
 /**
  * Imports a file of the site's (its config, a runtime plugin, a server loader), in TypeScript or
  * not, `version` telling a changed file's module from the one imported before. Under tsx's loader
- * (build, preview) Node loads it as it is; `dev` runs without a loader (see bin/bundledCli.js),
- * and a TypeScript file is bundled into JavaScript first, with the site's files it imports.
+ * (the CLI's fallback when it cannot be bundled, the tests) Node loads it as it is; the bundled
+ * CLI runs without a loader (see bin/bundledCli.js), and a TypeScript file is bundled into
+ * JavaScript first, with the site's files it imports.
  */
 export async function importSiteModule(file: string, version?: string): Promise<Module> {
   const url = `${pathToFileURL(file).href}${version === undefined ? '' : `?version=${version}`}`;

@@ -27,8 +27,8 @@ function withOrders(sidebar: SidebarOverrides): Record<string, SidebarGroup[]> {
 
 /**
  * Loads `<root>/.docsrc.ts`, validates it and its runtime plugins, and fills in the defaults.
- * The CLI runs under tsx, so a TypeScript config imports directly. `overrides` come from the
- * command line (e.g. `--base`).
+ * A TypeScript config imports as a site module does (see importSiteModule). `overrides` come
+ * from the command line (e.g. `--base`).
  */
 export async function loadConfig(
   root: string,
