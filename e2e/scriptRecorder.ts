@@ -18,7 +18,9 @@ export function recordScripts(page: Page) {
   async function take(): Promise<Map<string, string>> {
     const taken = [...bodies];
     bodies.clear();
-    return new Map(await Promise.all(taken.map(async ([path, body]) => [path, await body] as const)));
+    return new Map(
+      await Promise.all(taken.map(async ([path, body]) => [path, await body] as const)),
+    );
   }
 
   return {
