@@ -6,6 +6,9 @@ export interface Bundling {
   folder: string;
 }
 
+/** A build's compile thread: compileTask.ts, and where its bundles are kept. */
+export const COMPILE_THREAD: Bundling;
+
 /**
  * The module (the CLI unless told) bundled into JavaScript, made again when one of its sources
  * changed; undefined when it cannot be made.

@@ -30,6 +30,15 @@ const CLI = {
   entry: path.join(ENGINE, 'src', 'node', 'cli.ts'),
   folder: path.join(ENGINE, 'node_modules', '.cache', 'docs-engine-cli'),
 };
+/**
+ * A build's compile thread (see compileWorker.js), bundled on its own: each thread loads it as it
+ * starts, a second sooner than its sources through tsx, whose hooks also slow every grammar the
+ * highlighter imports.
+ */
+export const COMPILE_THREAD = {
+  entry: path.join(ENGINE, 'src', 'node', 'compile', 'compileTask.ts'),
+  folder: path.join(ENGINE, 'node_modules', '.cache', 'docs-engine-compile-thread'),
+};
 const MANIFEST = 'current.json';
 /**
  * The packages bundled into the CLI rather than imported from node_modules: the Markdown and MDX
@@ -230,7 +239,7 @@ export async function bundledCli(bundling = CLI) {
     return await bundle(bundling);
   } catch (error) {
     console.warn(
-      `The engine's CLI could not be bundled (${error instanceof Error ? error.message : error}): running its sources, which starts slower`,
+      `The engine's ${path.basename(bundling.entry)} could not be bundled (${error instanceof Error ? error.message : error}): running its sources, which starts slower`,
     );
     return undefined;
   }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundledCli } from '../../bin/bundledCli.js';
+import { bundledCli, COMPILE_THREAD } from '../../bin/bundledCli.js';
+import type { CompileTask, CompileTaskResult } from './compile/compileTask.ts';
+import { createWorkerPool } from './workerPool.ts';
 
 let root: string;
 
@@ -85,4 +87,36 @@ describe('the bundled CLI', () => {
     expect(second).not.toBe(first);
     expect(run(second ?? '')).toBe('after, edited');
   }, 30_000);
+
+  it('bundles the compile thread, which compiles a page in a thread with no TypeScript loader', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'bundled-compile-thread-'));
+    const file = path.join(root, 'docs', 'index.md');
+    mkdirSync(path.dirname(file));
+    writeFileSync(file, '# Hello\n\nA `thread` compiled this.\n');
+    const bundle = await bundledCli(COMPILE_THREAD);
+    expect(bundle).toMatch(/\.js$/);
+    const pool = createWorkerPool<CompileTask['input'], CompileTaskResult>(
+      pathToFileURL(bundle ?? ''),
+      1,
+    );
+    try {
+      const compiled = await pool.run({
+        kind: 'compile',
+        source: {
+          file,
+          relativeFile: 'index.md',
+          routePath: '/',
+          locale: 'en-US',
+          displayFile: 'docs/index.md',
+          filename: 'docs/index.md',
+          tabs: [],
+          allowedRoots: [root],
+        },
+        builtins: {},
+      });
+      expect('code' in compiled && compiled.code).toContain('thread');
+    } finally {
+      await pool.close();
+    }
+  });
 });
