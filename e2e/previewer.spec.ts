@@ -90,8 +90,7 @@ test.describe('the demo box', () => {
     await expect(box(page)).toHaveAttribute('data-active', 'true');
   });
 
-  // How soon an edit shows is a speed, not a behaviour: on a busy machine the 500 ms this test
-  // once held it to failed it (CI, 14 min browser run), as any wall-clock bound would.
+  // How soon an edit shows is a speed, not a behaviour: a wall-clock bound fails on a busy machine.
   test('an edit re-renders the demo once the compiler has loaded; a syntax error shows and the last render stays', async ({
     page,
   }) => {

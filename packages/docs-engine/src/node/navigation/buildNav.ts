@@ -1,5 +1,5 @@
 import type { NavItem, PageMeta, SidebarGroup, ThemeConfig } from '../../shared/types.ts';
-import { compareNavEntries, compareTitles } from './compareNavEntries.ts';
+import { compareNavEntries, compareInEnglish } from './compareNavEntries.ts';
 import { navPathOf } from './navPathOf.ts';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -18,7 +18,7 @@ export function buildNav(
   if (userNav?.mode === 'override') return userNav.value;
 
   const navPaths = Object.keys(sidebar).sort(
-    (a, b) => a.split('/').length - b.split('/').length || compareTitles(a, b),
+    (a, b) => a.split('/').length - b.split('/').length || compareInEnglish(a, b),
   );
   const items = new Map<string, NavItem>();
   for (const navPath of navPaths) {
