@@ -83,7 +83,9 @@ export const pageLoadsScale: Measurement = {
     }
     const small = loads[SMALL] as FirstLoad;
     const large = loads[LARGE] as FirstLoad;
-    const searchRequests = large.requests.filter((url) => /search-data/.test(url)).length;
+    const searchRequests = large.requests.filter((url) =>
+      /\/~data\/[\w-]+\/search\.js$/.test(url),
+    ).length;
     const figures: Figure[] = [
       { label: `${SMALL} pages: ${CONTENT_PAGE} JS gzip`, unit: 'bytes', value: small.jsWire },
       { label: `${LARGE} pages: ${CONTENT_PAGE} JS gzip`, unit: 'bytes', value: large.jsWire },

@@ -4,6 +4,8 @@ import { gotoHydrated } from './gotoHydrated.ts';
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Type keywords...' });
 const results = (page: Page) => page.getByRole('listbox');
 const searchStatus = (page: Page) => page.locator('.de-search').getByRole('status');
+/** A locale's search data, which the build names `~data/<locale>/search.js`. */
+const SEARCH_DATA = /\/~data\/[\w-]+\/search\.js$/;
 
 test.describe('site search', () => {
   test('the search data is fetched on first use, never in the first page load', async ({
@@ -11,14 +13,14 @@ test.describe('site search', () => {
   }) => {
     const searchRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search-data|searchWorker|searchSession/.test(request.url()))
+      if (SEARCH_DATA.test(request.url()) || /searchWorker|searchSession/.test(request.url()))
         searchRequests.push(request.url());
     });
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     expect(searchRequests).toEqual([]);
     await searchBox(page).focus();
-    await expect.poll(() => searchRequests.some((url) => url.includes('search-data'))).toBe(true);
+    await expect.poll(() => searchRequests.some((url) => SEARCH_DATA.test(url))).toBe(true);
   });
 
   test('typing a page title lists that page first in its group, highlighted', async ({ page }) => {
@@ -59,9 +61,7 @@ test.describe('site search', () => {
     page,
   }) => {
     let failLoads = true;
-    await page.route(/\/assets\/search-data-.*\.js$/, (route) =>
-      failLoads ? route.abort() : route.continue(),
-    );
+    await page.route(SEARCH_DATA, (route) => (failLoads ? route.abort() : route.continue()));
     await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');
     const alert = page.locator('.de-search').getByRole('alert');

@@ -123,20 +123,20 @@ describe('docs-engine build', () => {
       expect(warm.ok).toBe(true);
       // Home and Code render as before: their prerender is taken from the cache.
       expect(warm.output).toContain('2 of 4 pages unchanged: prerendered by an earlier build');
-      // Readers keep every other script cached: only the entry, which names the content's
-      // chunks, the changed pages' chunks, their sections' lists of page chunks and the
-      // sections that name those lists (each section named after its only page), and the
-      // search data are new.
-      expect(renamedScripts(root, 'dist-first', 'dist-warm')).toEqual([
-        'entry-client',
-        'guide',
-        'guide',
-        'guide',
-        'notes',
-        'notes',
-        'notes',
-        'search-data',
-      ]);
+      // Readers keep every other script cached: only the changed pages' chunks are new. Their
+      // sections' lists of page chunks and the search data change under the same names, and so
+      // the HTML of the other pages stays as it was.
+      expect(renamedScripts(root, 'dist-first', 'dist-warm')).toEqual(['guide', 'notes']);
+      for (const list of ['pages/guide.js', 'pages/notes.js', 'search.js']) {
+        const file = path.join('~data', 'en-US', list);
+        expect(readFileSync(path.join(root, 'dist-warm', file), 'utf8')).not.toBe(
+          readFileSync(path.join(root, 'dist-first', file), 'utf8'),
+        );
+      }
+      for (const unchanged of ['index.html', 'code/index.html'])
+        expect(readFileSync(path.join(root, 'dist-warm', unchanged), 'utf8')).toBe(
+          readFileSync(path.join(root, 'dist-first', unchanged), 'utf8'),
+        );
       rmSync(path.join(root, '.docs-engine', 'cache'), { recursive: true });
       expect(build(root, path.join(root, 'dist-cold')).ok).toBe(true);
 

@@ -59,6 +59,7 @@ import {
   localeModuleId,
   pageModuleId,
   resolvedModuleId,
+  revalidatedChunkFile,
   sectionModuleId,
 } from './vitePlugin.ts';
 
@@ -288,6 +289,8 @@ async function writeSiteWith(
   },
 ): Promise<{ pages: number; demos: number; reusedRenders: number }> {
   const shared = viteConfig(config, { state, compiler });
+  const [defaultLocale] = config.locales;
+  if (!defaultLocale) throw new Error('A site has at least one locale');
 
   await clock.time('bundle', async () => {
     await viteBuild(
@@ -298,7 +301,12 @@ async function writeSiteWith(
           manifest: true,
           rolldownOptions: {
             input: CLIENT_ENTRY,
-            output: { codeSplitting: { groups: [{ name: sharedChunkName }] } },
+            output: {
+              codeSplitting: { groups: [{ name: sharedChunkName }] },
+              chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
+                revalidatedChunkFile(chunk.facadeModuleId, defaultLocale.id) ??
+                'assets/[name]-[hash].js',
+            },
           },
         },
       }),
@@ -359,8 +367,6 @@ async function writeSiteWith(
   };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
   const alternatesOf = localeAlternates(state.locales, url);
-  const [defaultLocale] = config.locales;
-  if (!defaultLocale) throw new Error('A site has at least one locale');
   const htmlFor = (
     locale: Locale,
     page: PageMeta | undefined,

@@ -226,7 +226,7 @@ export function docsEnginePlugin(
     return [
       `export const sidebar = ${JSON.stringify(sidebar)};`,
       `export const pagePaths = ${JSON.stringify(sectionPages(locale, section).map((page) => page.path))};`,
-      `export const loadPageLoaders = () => import(${JSON.stringify(`${PREFIX}section-pages/${locale.locale.id}${section}`)});`,
+      `export const loadPageLoaders = () => import(${JSON.stringify(sectionPagesModuleId(locale.locale.id, section))});`,
     ].join('\n');
   }
 
@@ -676,6 +676,38 @@ export function localeModuleId(localeId: string): string {
 /** The module of a section of a locale (`section/...`): its sidebar and page paths. */
 export function sectionModuleId(localeId: string, section: string): string {
   return `${PREFIX}section/${localeId}${section}`;
+}
+
+/** The module of a section's page chunk loaders (`section-pages/...`), fetched to leave a page. */
+export function sectionPagesModuleId(localeId: string, section: string): string {
+  return `${PREFIX}section-pages/${localeId}${section}`;
+}
+
+/** The browser bundle's folder of the chunks named by `revalidatedChunkFile`. */
+export const REVALIDATED_DIR = '~data';
+
+/**
+ * The file, outside `assets/`, of a chunk whose name stays the same whatever its content: a
+ * section's list of page chunks, and a locale's search data. Any edit to a page changes one of
+ * each. Named after their content, each new name would change the chunks that import them, up
+ * to the entry, which every page's HTML names: a one-page edit would give every page a new HTML
+ * file and every reader a new entry to fetch. Hosts serve them `no-cache` (README, `preview`).
+ * Undefined for any other chunk.
+ */
+export function revalidatedChunkFile(
+  resolvedId: string | null | undefined,
+  defaultLocaleId: string,
+): string | undefined {
+  if (!resolvedId?.startsWith(RESOLVED)) return undefined;
+  const name = resolvedId.slice(RESOLVED.length);
+  if (name === 'search-data') return `${REVALIDATED_DIR}/${defaultLocaleId}/search.js`;
+  const [kind = '', localeId = ''] = name.split('/');
+  if (kind === 'search-data') return `${REVALIDATED_DIR}/${localeId}/search.js`;
+  if (kind !== 'section-pages') return undefined;
+  const section = name.slice(`${kind}/${localeId}`.length).replace(/\/$/, '');
+  // The home section ('/') is `pages.js`, beside the folder of the others: `pages/index.js`
+  // would also be the file of a section named `/index`.
+  return `${REVALIDATED_DIR}/${localeId}/pages${section}.js`;
 }
 
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */

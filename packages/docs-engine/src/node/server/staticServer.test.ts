@@ -33,6 +33,7 @@ beforeAll(async () => {
   write('dist/assets/app-Bq3x_9-A.js.br', brotliCompressSync(SCRIPT));
   write('dist/assets/app-Bq3x_9-A.js.gz', gzipSync(SCRIPT));
   write('dist/assets/big.txt', BIG);
+  write('dist/~data/en-US/pages/quick-starting.js', SCRIPT);
   write('dist/google1234.html', 'verification');
   write('dist/.env', 'SECRET=1');
   write('dist/.git/config', 'SECRET git');
@@ -201,6 +202,12 @@ describe('caching', () => {
     const missing = await get('/assets/app-Zz3x_9-A.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the content lists, whose names never change, even one that looks hashed', async () => {
+    const list = await get('/~data/en-US/pages/quick-starting.js');
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates pages and other files, answering 304 when unchanged', async () => {
