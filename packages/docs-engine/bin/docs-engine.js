@@ -2,14 +2,11 @@
 import { pathToFileURL } from 'node:url';
 import { ENGINE_PACKAGES, preloadPackages } from '../src/node/preloadPackages.js';
 import { bundledCli } from './bundledCli.js';
+import { purgeDelay } from './purgeDelay.js';
 
 const args = process.argv.slice(2);
-if (args.includes('build')) {
-  // Set before the bundler loads: its allocator (mimalloc) otherwise keeps what a bundle freed
-  // for later, and a large site's build carries the browser bundle's memory through the server
-  // bundle and the prerender. Returned at once, the peak is lower.
-  process.env.MIMALLOC_PURGE_DELAY ??= '0';
-}
+const delay = purgeDelay(args);
+if (delay !== undefined) process.env.MIMALLOC_PURGE_DELAY ??= delay;
 // The engine runs bundled into JavaScript (see bundledCli), made again when its sources change:
 // the workspace needs no build step of its own. Through tsx, which compiles the sources on load, a
 // build starts 0.7 s later and peaks 0.1 GiB higher; that is the way only when no bundle can be made.
