@@ -116,6 +116,32 @@ test('client-side navigation loads the next page chunk without a full reload', a
   await expect(page).toHaveTitle(/placement/);
 });
 
+test('a page opened before the site was deployed again loads the next page in full', async ({
+  page,
+}) => {
+  // The deploy replaces the changelog's list of page chunks, which keeps its name, by another
+  // build's: its chunks are made for that build's scripts, not the ones this page runs.
+  await page.route(/\/~data\/en-US\/pages\/changelog\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/entry-client-[\w-]+\.js/, 'entry-client-next.js');
+    expect(body).toContain('entry-client-next.js');
+    await route.fulfill({ response, body });
+  });
+  await gotoHydrated(page, '/demo/base');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  const fullLoad = page.waitForEvent('load');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'ChangeLog' })
+    .click();
+  await fullLoad;
+  await expect(page).toHaveURL(/\/changelog$/);
+  await expect(page.getByRole('heading', { name: '4.0.0', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    undefined,
+  );
+});
+
 test('a page chunk that is slow shows the loading skeleton', async ({ page }) => {
   await gotoHydrated(page, '/demo/base');
   let release: () => void = () => undefined;

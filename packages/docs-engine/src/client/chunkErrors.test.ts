@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadChunk } from './chunkErrors.ts';
+import { ChunkLoadError, loadChunk, SiteUpdatedError } from './chunkErrors.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,6 +19,11 @@ describe('loadChunk', () => {
       name: 'ChunkLoadError',
       message: 'Loading chunk demo/base failed',
     });
+  });
+
+  it('leaves a page of another build as it is: it is loaded in full, not reported', async () => {
+    const updated = new SiteUpdatedError('/guide');
+    await expect(loadChunk('guide', () => Promise.reject(updated))).rejects.toBe(updated);
   });
 
   it('names a stylesheet chunk that failed, with its code', async () => {

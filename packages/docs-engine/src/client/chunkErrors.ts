@@ -20,6 +20,22 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 }
 
 /**
+ * The page's chunk is from a build other than the one the reader's page runs: the site was
+ * deployed again since the page was loaded. Its scripts are not to be mixed with this page's
+ * (two copies of React would run): the page is to be loaded in full.
+ */
+export class SiteUpdatedError extends Error {
+  override name = 'SiteUpdatedError';
+  constructor(route: string) {
+    super(`The site was updated since this page was loaded: ${route} is loaded in full`);
+  }
+}
+
+export function isSiteUpdated(error: unknown): error is SiteUpdatedError {
+  return error instanceof Error && error.name === 'SiteUpdatedError';
+}
+
+/**
  * Loads a chunk, turning a network failure or a time-out into a ChunkLoadError that names it.
  * Vite's preloader reports a stylesheet that failed as "Unable to preload CSS …".
  */
@@ -35,7 +51,7 @@ export async function loadChunk<T>(
   try {
     return await Promise.race([load(), timedOut]);
   } catch (error) {
-    if (isChunkLoadError(error)) throw error;
+    if (isChunkLoadError(error) || isSiteUpdated(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new ChunkLoadError(id, /\bCSS\b/i.test(message) ? 'style' : 'script', error);
   } finally {

@@ -22,5 +22,5 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount into');
 const earlyClicks = holdEarlyClicks(container);
 const { mountApp } = await app;
-await mountApp(container, siteLoaders);
+await mountApp(container, siteLoaders, import.meta.url);
 earlyClicks.release();

@@ -15,10 +15,14 @@ import { provideSiteLoaders } from './siteLoaders.ts';
 /**
  * Renders the app into the page's root: takes the prerendered HTML over when the browser has
  * the same page, renders from scratch otherwise. Resolves once React has the root. The loaders
- * come from the entry (see siteLoaders.ts).
+ * come from the entry, with its address (see siteLoaders.ts).
  */
-export async function mountApp(container: HTMLElement, loaders: SiteLoaders): Promise<void> {
-  provideSiteLoaders(loaders);
+export async function mountApp(
+  container: HTMLElement,
+  loaders: SiteLoaders,
+  entry: string,
+): Promise<void> {
+  provideSiteLoaders(loaders, entry);
   readEmbeddedLoaderData();
   // The prerendered HTML is the page's output: its locale's data, its section and its chunk must
   // be in place before hydrating, or React would throw that HTML away and show a loading state.

@@ -3,8 +3,9 @@ import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
 import { PAGE_CHUNK_ELEMENT } from '../shared/pageScriptsElement.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
-import { loadChunk } from './chunkErrors.ts';
+import { loadChunk, SiteUpdatedError } from './chunkErrors.ts';
 import { loadedLocale, loadLocale, localeOf } from './locale.ts';
+import { runningEntry } from './siteLoaders.ts';
 
 /** What a locale has at a section path it has no page under. */
 const EMPTY_SECTION: SectionModule = {
@@ -83,6 +84,19 @@ function loadSectionPages(route: string, section: SectionModule): Promise<Sectio
 }
 
 /**
+ * A page's chunk through its section's list. The list keeps its name from build to build: one
+ * fetched after the site was deployed again names chunks made for the new build's scripts, which
+ * this page must not run beside its own.
+ */
+async function pageFromList(route: string, section: SectionModule): Promise<PageChunk | undefined> {
+  const { pageLoaders, entryOfBuild } = await loadSectionPages(route, section);
+  const entry = runningEntry();
+  if (entry !== undefined && entryOfBuild !== undefined && entryOfBuild !== entry)
+    throw new SiteUpdatedError(route);
+  return pageLoaders[route]?.();
+}
+
+/**
  * The loader of the chunk the prerendered HTML names for its own page: its first load needs
  * neither its section's list of page chunks nor a round trip for it.
  */
@@ -110,8 +124,7 @@ export function loadPage(path: string): Promise<PageChunk | undefined> {
       const fromHtml = pageChunkInHtml(route);
       const [section, chunkFromHtml] = await Promise.all([loadSection(route), fromHtml?.()]);
       if (!section.pagePaths.includes(route)) return undefined;
-      const chunk =
-        chunkFromHtml ?? (await (await loadSectionPages(route, section)).pageLoaders[route]?.());
+      const chunk = chunkFromHtml ?? (await pageFromList(route, section));
       if (chunk) pages.set(route, chunk);
       return chunk;
     }),

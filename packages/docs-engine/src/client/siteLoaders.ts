@@ -6,10 +6,20 @@ import type { SiteLoaders } from 'virtual:docs-engine/loaders';
  * would rename every script of the site at each edit, and readers would fetch them all again.
  */
 let provided: SiteLoaders | undefined;
+let entry: string | undefined;
 
-/** Called by an entry before the app renders. */
-export function provideSiteLoaders(loaders: SiteLoaders): void {
+/**
+ * Called by an entry before the app renders, with its own address in the browser (its
+ * `import.meta.url`), which tells the build the page runs.
+ */
+export function provideSiteLoaders(loaders: SiteLoaders, entryAddress?: string): void {
   provided = loaders;
+  entry = entryAddress;
+}
+
+/** The address of the entry the page runs; undefined on the server. */
+export function runningEntry(): string | undefined {
+  return entry;
 }
 
 export function siteLoaders(): SiteLoaders {

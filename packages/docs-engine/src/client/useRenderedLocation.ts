@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { isSiteUpdated } from './chunkErrors.ts';
 import { fetchLoaderData, hasLoaderData } from './loaderData.ts';
 import { isPagePath, loadPage } from './pageChunks.ts';
 import { useLocation, type Location } from './router.tsx';
-import { findPage } from './site.ts';
+import { basename, findPage } from './site.ts';
 import { loadedLocale, loadLocale, localeOf } from './locale.ts';
 
 export interface RenderedLocation {
@@ -44,7 +45,16 @@ export function useRenderedLocation(): RenderedLocation {
       )
       .then(
         () => current && setState({ location, pending: false }),
-        (error: unknown) => current && setState({ location, pending: false, error }),
+        (error: unknown) => {
+          if (!current) return;
+          // The site was deployed again: the new build's page comes with the new build's scripts.
+          if (isSiteUpdated(error)) {
+            const { pathname, search, hash } = location;
+            window.location.assign(`${basename}${pathname}${search}${hash}`);
+            return;
+          }
+          setState({ location, pending: false, error });
+        },
       );
     return () => {
       current = false;

@@ -53,6 +53,8 @@ declare module 'virtual:docs-engine/pages' {
   export interface SectionPages {
     /** The chunk of each page of the section, by route path. */
     pageLoaders: Record<string, () => Promise<PageChunk>>;
+    /** The address of the browser entry of the build the list is from; undefined in dev. */
+    entryOfBuild?: string;
   }
 }
 

@@ -97,6 +97,11 @@ describe('docs-engine build', () => {
       const a = snapshot(path.join(root, 'dist-a'));
       const b = snapshot(path.join(root, 'dist-b'));
       expect([...a.keys()]).toContain('sitemap.xml');
+      // A section's list of page chunks names the entry of its build, which tells a page opened
+      // before a new deploy that its next page is from another build.
+      const entry = [...a.keys()].find((name) => /^assets\/entry-client-[\w-]+\.js$/.test(name));
+      for (const list of ['~data/en-US/pages.js', '~data/en-US/pages/guide.js'])
+        expect(readFileSync(path.join(root, 'dist-a', list), 'utf8')).toContain(`../${entry}`);
       expect([...b.keys()]).toEqual([...a.keys()]);
       const differing = [...a.keys()].filter((name) => a.get(name) !== b.get(name));
       expect(differing).toEqual([]);

@@ -44,6 +44,12 @@ const LOCALE_MODULES = ['locale', 'search-data', 'section', 'section-pages', 'pa
  */
 const RUNTIME_TOOLS = ['sucrase', 'acorn', 'lz-string'];
 /**
+ * Stands for the browser entry's file in a section's list of page chunks until the bundle has
+ * named it: a reader whose page came with another entry is told by the list (see
+ * `entryOfBuild` in client/pageChunks.ts).
+ */
+const ENTRY_PLACEHOLDER = '__docs_engine_entry__';
+/**
  * Dev: modules made from every page read whole, which the Markdown parser must be loaded for (a
  * demo's module needs it only if its page's scan was not kept).
  */
@@ -230,14 +236,21 @@ export function docsEnginePlugin(
     ].join('\n');
   }
 
-  /** `section-pages/<locale>/<section path>`: the chunk loader of each page of a section. */
+  /**
+   * `section-pages/<locale>/<section path>`: the chunk loader of each page of a section, and the
+   * address of the entry of the build they are from (see `entryOfBuild`).
+   */
   function sectionPagesModule(locale: LocaleState, section: string): string {
-    return `export const pageLoaders = {\n${sectionPages(locale, section)
-      .map(
-        (page) =>
-          `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
-      )
-      .join('\n')}\n};`;
+    return [
+      `const entry = ${JSON.stringify(ENTRY_PLACEHOLDER)};`,
+      'export const entryOfBuild = new URL(entry, import.meta.url).href;',
+      `export const pageLoaders = {\n${sectionPages(locale, section)
+        .map(
+          (page) =>
+            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
+        )
+        .join('\n')}\n};`,
+    ].join('\n');
   }
 
   /**
@@ -555,6 +568,22 @@ export function docsEnginePlugin(
       return modules;
     },
 
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (!entry) return;
+      // The lists of page chunks keep their names from build to build (revalidatedChunkFile),
+      // so the entry's final name can be written into them once every name is known.
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.code.includes(ENTRY_PLACEHOLDER)) continue;
+        const relative = path.posix.relative(path.posix.dirname(file.fileName), entry.fileName);
+        file.code = file.code.replaceAll(
+          ENTRY_PLACEHOLDER,
+          relative.startsWith('.') ? relative : `./${relative}`,
+        );
+      }
+    },
+
     async closeBundle() {
       await (await ownCompiler)?.close();
     },
@@ -684,7 +713,7 @@ export function sectionPagesModuleId(localeId: string, section: string): string 
 }
 
 /** The browser bundle's folder of the chunks named by `revalidatedChunkFile`. */
-export const REVALIDATED_DIR = '~data';
+const REVALIDATED_DIR = '~data';
 
 /**
  * The file, outside `assets/`, of a chunk whose name stays the same whatever its content: a
