@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteCacheDir } from '../src/node/siteCacheDir.js';
 
 /** Milliseconds; see purgeDelay. */
 const AT_ONCE = '0';
@@ -25,5 +26,5 @@ export function purgeDelay(args, cwd = process.cwd()) {
   });
   if (positionals[0] !== 'build') return undefined;
   const root = path.resolve(cwd, String(values.root));
-  return existsSync(path.join(root, '.docs-engine', 'cache')) ? SHORTLY : AT_ONCE;
+  return existsSync(siteCacheDir(root)) ? SHORTLY : AT_ONCE;
 }
