@@ -1,7 +1,7 @@
 import type { PageChunk, SectionModule, SectionPages } from 'virtual:docs-engine/pages';
 import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
-import { PAGE_CHUNK_ELEMENT } from '../shared/pageScriptsElement.ts';
+import { PAGE_CHUNK_ELEMENT } from '../shared/pageChunkElement.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import { loadChunk, SiteUpdatedError } from './chunkErrors.ts';
 import { loadedLocale, loadLocale, localeOf } from './locale.ts';

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { init, parse } from 'es-module-lexer';
 import { describe, expect, it } from 'vitest';
 
 const CLI = fileURLToPath(new URL('../../bin/docs-engine.js', import.meta.url));
@@ -105,6 +106,32 @@ describe('docs-engine build', () => {
       expect([...b.keys()]).toEqual([...a.keys()]);
       const differing = [...a.keys()].filter((name) => a.get(name) !== b.get(name));
       expect(differing).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'lets a page paint before any of the app loads: the entry imports only the chunk loader',
+    async () => {
+      const root = fixtureSite();
+      const out = path.join(root, 'dist');
+      expect(build(root, out).ok).toBe(true);
+      const html = readFileSync(path.join(out, 'guide', 'index.html'), 'utf8');
+      // What the browser fetches and compiles while it parses the page, before its first paint.
+      const early = [
+        ...html.matchAll(/<script type="module"[^>]* src="\/assets\/([\w-]+)-[\w-]{8}\.js"/g),
+        ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g),
+      ].map((match) => match[1]);
+      expect(early.sort()).toEqual(['chunkLoader', 'entry-client']);
+      const entry = readdirSync(path.join(out, 'assets')).find((name) =>
+        name.startsWith('entry-client-'),
+      );
+      await init;
+      const [imports] = parse(readFileSync(path.join(out, 'assets', String(entry)), 'utf8'));
+      const staticImports = imports.filter((specifier) => specifier.d === -1);
+      expect(staticImports.map((specifier) => specifier.n?.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+        './chunkLoader',
+      ]);
     },
     BUILD_TIMEOUT,
   );

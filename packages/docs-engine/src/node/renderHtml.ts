@@ -1,5 +1,6 @@
 import { LOADER_DATA_ELEMENT } from '../shared/loaderDataElement.ts';
-import { PAGE_CHUNK_ELEMENT, PAGE_SCRIPTS_ELEMENT } from '../shared/pageScriptsElement.ts';
+import { PAGE_CHUNK_ELEMENT } from '../shared/pageChunkElement.ts';
+import { PAGE_SCRIPTS_ELEMENT } from '../shared/pageScriptsElement.ts';
 
 export interface HtmlDocument {
   lang: string;

@@ -1,7 +1,6 @@
-/** Id of the JSON script in a built page that lists the scripts it needs before hydrating. */
-export const PAGE_SCRIPTS_ELEMENT = 'docs-engine-page-scripts';
 /**
- * Id of the JSON script in a built page that names the chunk of its own page, `{ route, href }`:
- * the app loads it without its section's list of page chunks, which only another page needs.
+ * Id of the JSON script in a built page that lists the scripts it needs before hydrating. Only
+ * the entry reads it in the browser: a module the app shares would join the engine chunk, and the
+ * entry would then load and compile React before the first paint.
  */
-export const PAGE_CHUNK_ELEMENT = 'docs-engine-page-chunk';
+export const PAGE_SCRIPTS_ELEMENT = 'docs-engine-page-scripts';
