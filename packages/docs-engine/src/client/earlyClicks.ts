@@ -3,7 +3,7 @@
  * taken the page over, and gives them again once it has: a button that does nothing the first
  * time looks broken, and a link would load the whole site again instead of the next page only.
  */
-export function holdEarlyClicks(container: HTMLElement): { release(): void } {
+export function holdEarlyClicks(): { release(): void } {
   const held: HTMLElement[] = [];
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -15,14 +15,14 @@ export function holdEarlyClicks(container: HTMLElement): { release(): void } {
     if (element === link) event.preventDefault();
     if (!held.includes(element)) held.push(element);
   };
-  container.addEventListener('click', onClick, true);
+  document.addEventListener('click', onClick, true);
   return {
     /**
      * Call right after `hydrateRoot`: React hydrates the part of the page a click lands in at
      * once, then handles the click.
      */
     release() {
-      container.removeEventListener('click', onClick, true);
+      document.removeEventListener('click', onClick, true);
       for (const element of held) if (element.isConnected) element.click();
     },
   };
