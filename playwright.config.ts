@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium.ts';
 import { DRAWER_PORT, SITE_PORT } from './e2e/ports.ts';
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
 // E2E_ONLY=drawer or E2E_ONLY=site runs only that project, and starts only its server.
 const only = process.env.E2E_ONLY;

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
 import { ENGINE_CLI, ENGINE_SHARED_DEPS, REPO_ROOT } from './paths.ts';
@@ -245,7 +245,7 @@ export const pageLoadsDev: Measurement = {
     const source = readFileSync(file, 'utf8');
     const browser: Browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     });
     let server: ChildProcess | undefined;
     try {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, disableFeaturesFlag } from '../chromium.ts';
 import { nulDelimitedReader } from './nulDelimited.ts';
 
 /** A DevTools protocol method's parameters and result, as plain JSON. */
@@ -37,7 +37,13 @@ export interface ChromiumOverPipe {
 export async function launchChromiumOverPipe(): Promise<ChromiumOverPipe> {
   const browser = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-pipe', '--no-startup-window', 'about:blank'],
+    [
+      ...CHROMIUM_FLAGS,
+      disableFeaturesFlag(),
+      '--remote-debugging-pipe',
+      '--no-startup-window',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
   );
   const toBrowser = browser.stdio[3] as Writable;
