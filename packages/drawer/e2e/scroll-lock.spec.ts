@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from '../../../bench/chromium.ts';
 
 // Playwright hides scrollbars in headless Chromium by default; this story needs a real one taking room.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_CHROMIUM_FLAGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
