@@ -32,9 +32,17 @@ async function openIn(page: Page, path: string, mode: (typeof MODES)[number]) {
   await expect(page.getByRole('main')).toBeVisible();
 }
 
-/** The violations, each with the elements at fault, so a failure says what to fix. */
+/**
+ * The violations, each with the elements at fault, so a failure says what to fix. Every rule runs
+ * on the page and on its frames (all from the site's origin); what changes is how the results
+ * come back: gathered in the page itself rather than in a blank page opened for it, and without
+ * the elements that pass. A scan of the home page took 1.2 s instead of 3.7-4.2 s.
+ */
 async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return found.map(({ id, help, nodes }) => ({
     id,
     help,
