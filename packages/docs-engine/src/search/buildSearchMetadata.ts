@@ -1,6 +1,7 @@
 import type { NavItem, SearchDemo, SearchRoute, SearchText } from '../shared/types.ts';
 import { lowerCase } from './lowerCase.ts';
 import { textSignature } from './textSignature.ts';
+import { comparableTitle } from './titleCloseness.ts';
 import { createVocabularyBuilder, type VocabularyBuilder } from './vocabularyIndex.ts';
 import type {
   IndexedText,
@@ -95,6 +96,7 @@ function buildPage(
     lower,
     signature: textSignature(lower),
     title,
+    comparableTitle: comparableTitle(title.text),
     ...(navItem ? { navTitle: navItem.title } : {}),
     navOrder: navIndex,
     sections,

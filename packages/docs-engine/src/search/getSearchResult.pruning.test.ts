@@ -5,7 +5,7 @@ import { createBestList } from './bestList.ts';
 import { getSearchResult, MAX_HINTS_PER_GROUP, parseKeywords } from './getSearchResult.ts';
 import type { IndexedText, SearchMetadata } from './searchMetadata.ts';
 import { generateSyntheticSite } from '../../test/syntheticSearchData.ts';
-import { titleCloseness } from './titleCloseness.ts';
+import { closenessTo, comparableTitle } from './titleCloseness.ts';
 
 /**
  * The ranking written the plain way: every hit of every page, stably sorted, then cut; a page the
@@ -63,7 +63,7 @@ function plainRanking(
         type: 'page',
         link: page.link,
         priority: score([page.title, 100]),
-        closeness: titleCloseness(page.title.text, query),
+        closeness: closenessTo(query)(comparableTitle(page.title.text)),
       });
     if (hints.length === 0) continue;
     const group = groups.get(page.navTitle) ?? { order: page.navOrder, closeness: 0, hints: [] };

@@ -8,7 +8,7 @@ import type { SearchHit, SearchResultGroup } from '../shared/types.ts';
 import { createBestList, type BestList } from './bestList.ts';
 import { matchSnippet } from './matchSnippet.ts';
 import { lowerCase } from './lowerCase.ts';
-import { TitleCloseness, titleCloseness } from './titleCloseness.ts';
+import { closenessTo, TitleCloseness } from './titleCloseness.ts';
 import { keywordBits, mayContain } from './textSignature.ts';
 import type { IndexedText, SearchMetadata, SearchPage, SearchSection } from './searchMetadata.ts';
 import { bitCount, findKeywords, MAX_INDEXED_KEYWORDS } from './vocabularyIndex.ts';
@@ -153,16 +153,21 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
     return group;
   };
 
+  const closenessOf = closenessTo(query);
   metadata.pages.forEach((page, index) => {
     if (!matches(found, page.title)) return;
     const group = groupOf(page);
-    const closeness = titleCloseness(page.title.text, query);
+    const closeness = closenessOf(page.comparableTitle);
     group.closeness = Math.max(group.closeness, closeness) as TitleCloseness;
+    const priority = score(found, page.title, PAGE_TITLE_WEIGHT);
+    const order = (index + 1) * PAGE_SLOTS - 1;
+    // A common word's title hits outnumber what a group lists: only those it keeps get a snippet.
+    if (!group.best.admits(priority, order)) return;
     group.best.offer({
       type: 'page',
       link: page.link,
-      priority: score(found, page.title, PAGE_TITLE_WEIGHT),
-      order: (index + 1) * PAGE_SLOTS - 1,
+      priority,
+      order,
       pageTitle: page.title.text,
       title: page.title,
       text: pageSnippet(page, found),

@@ -42,6 +42,8 @@ export interface SearchPage {
   /** `textSignature(lower)`: rules out most pages without a rare keyword before any scan. */
   signature: Uint32Array;
   title: IndexedText;
+  /** `comparableTitle(title.text)`: what a query that may name the page is compared with. */
+  comparableTitle: string;
   /** Title of the navigation item the page belongs to; absent outside the navigation. */
   navTitle?: string;
   /** Index of that item in the navigation, -1 outside it. */

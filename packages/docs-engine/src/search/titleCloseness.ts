@@ -11,22 +11,29 @@ export const TitleCloseness = {
 } as const;
 export type TitleCloseness = (typeof TitleCloseness)[keyof typeof TitleCloseness];
 
-/** Letters and digits only: case, spaces and punctuation do not make two titles differ. */
-function squeeze(text: string): string {
+/**
+ * A title as a query is compared with it: letters and digits only, so that case, spaces and
+ * punctuation do not make two titles differ.
+ */
+export function comparableTitle(text: string): string {
   return lowerCase(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /**
- * Whether the title is the page the reader is after: a title the query spells out, or nearly
- * (a prefix still being typed, or the title plus a word), outranks any passing mention.
+ * Whether a title is the page the reader is after: a title the query spells out, or nearly (a
+ * prefix still being typed, or the title plus a word), outranks any passing mention. It takes
+ * titles already made comparable (the search data holds each page's): a common word's query is
+ * compared with thousands of them.
  */
-export function titleCloseness(title: string, query: string): TitleCloseness {
-  const wanted = squeeze(query);
-  const name = squeeze(title);
-  if (!wanted || !name) return TitleCloseness.none;
-  if (wanted === name) return TitleCloseness.exact;
-  const [shorter, longer] = wanted.length < name.length ? [wanted, name] : [name, wanted];
-  return longer.startsWith(shorter) && shorter.length * 2 >= longer.length
-    ? TitleCloseness.near
-    : TitleCloseness.none;
+export function closenessTo(query: string): (name: string) => TitleCloseness {
+  const wanted = comparableTitle(query);
+  return (name) => {
+    if (!wanted || !name) return TitleCloseness.none;
+    if (wanted === name) return TitleCloseness.exact;
+    const near =
+      wanted.length < name.length
+        ? name.startsWith(wanted) && wanted.length * 2 >= name.length
+        : wanted.startsWith(name) && name.length * 2 >= wanted.length;
+    return near ? TitleCloseness.near : TitleCloseness.none;
+  };
 }
