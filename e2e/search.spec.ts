@@ -170,6 +170,22 @@ test.describe('site search', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('on a narrow screen, what is typed right after the shortcut lands in the modal box', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 720 });
+    await gotoHydrated(page, '/');
+    // Typed at once, while the modal's code is still on its way.
+    await page.keyboard.press('/');
+    await page.keyboard.type('placement');
+    const box = page.getByRole('dialog').getByRole('combobox');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('placement');
+    await page.keyboard.type(' api');
+    await expect(box).toHaveValue('placement api');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+  });
+
   test('on a narrow screen the search button opens the modal, and a result navigates', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { SearchIcon } from '../SearchResult/searchIcons.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { useResultKeys } from './useResultKeys.ts';
 import { useSearchShortcut, useShortcutLabel } from './useSearchShortcut.ts';
+import { useTypeAhead } from './useTypeAhead.ts';
 import './SearchBar.css';
 
 // The results and the modal matter only once a reader starts searching: they load with the search
@@ -56,6 +57,8 @@ export default function SearchBar() {
     }
   }, [modalOpen, setKeywords]);
   useSearchShortcut(open);
+  // The modal's box starts empty, as `open` leaves the keywords, and gets what is typed meanwhile.
+  useTypeAhead(modalOpen, setKeywords);
 
   const closeModal = useCallback(() => {
     setModalOpen(false);

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
+import { isEditable } from './isEditable.ts';
 
 const APPLE_PLATFORM = /(mac|iphone|ipod|ipad)/i;
 
 function isApple(): boolean {
   return APPLE_PLATFORM.test(navigator.platform);
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
