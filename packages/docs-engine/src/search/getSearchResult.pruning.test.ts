@@ -96,6 +96,8 @@ describe('getSearchResult on a large site', () => {
     'e',
     'xyz',
     'ka lo mi',
+    'e kalomi',
+    'drawer xyz',
   ])('lists exactly the hits a plain sort would for %s', (query) => {
     const ranked = getSearchResult(metadata, query).map(({ title, hints }) => ({
       ...(title === undefined ? {} : { title }),

@@ -38,6 +38,11 @@ interface Query {
   section(section: SearchSection): boolean;
   /** Whether any text of the page holds any keyword. */
   page(page: SearchPage, pageIndex: number): boolean;
+  /**
+   * The most keywords a hit on the page can hold: those the index finds in the page, and every
+   * keyword it cannot tell of.
+   */
+  most(pageIndex: number): number;
   /** Per page, the most keywords one section or demo title holds, when the index tells. */
   titleKeywords: Uint8Array | undefined;
 }
@@ -77,6 +82,9 @@ function createQuery(metadata: SearchMetadata, keywords: string[]): Query {
     section(section) {
       if (masks && masks.sections[section.id] !== 0) return true;
       return scanned.some((at) => section.lower.includes(keywords[at] as string));
+    },
+    most(pageIndex) {
+      return masks ? bitCount(masks.pages[pageIndex] as number) + scanned.length : keywords.length;
     },
     page(page, pageIndex) {
       if (masks && masks.pages[pageIndex] !== 0) return true;
@@ -178,11 +186,14 @@ export function getSearchResult(metadata: SearchMetadata, query: string): Search
     if (!found.page(page, index)) return;
     const { best } = groupOf(page);
     const firstOrder = index * PAGE_SLOTS;
-    if (!best.admits(TITLE_WEIGHT * keywords.length, firstOrder)) return;
+    // A page holding only the common one of a rare and a common keyword cannot outscore the
+    // common keyword's hits already kept.
+    const most = found.most(index);
+    if (!best.admits(TITLE_WEIGHT * most, firstOrder)) return;
     // When a hit found in text alone can no longer get in, only one with a matching title can:
     // the short titles tell, without scanning the page's text.
     if (
-      !best.admits(TEXT_WEIGHT * keywords.length, firstOrder) &&
+      !best.admits(TEXT_WEIGHT * most, firstOrder) &&
       !best.admits(bestBound(page, index, found), firstOrder)
     ) {
       return;
