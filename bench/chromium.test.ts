@@ -1,14 +1,11 @@
 import { chromium } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './chromium.ts';
+import { CHROMIUM_PATH, launchChromium, PLAYWRIGHT_CHROMIUM_FLAGS } from './chromium.ts';
 
 const PAGE = 'data:text/html,<p>Under test</p>';
 
 it("a browser launched for the tests runs the test's page and no address-bar popup", async () => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: PLAYWRIGHT_CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(PAGE);

@@ -1,3 +1,5 @@
+import { chromium, type Browser } from 'playwright-core';
+
 /** The system Chromium: browsers are never downloaded on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -57,3 +59,8 @@ export const PLAYWRIGHT_CHROMIUM_FLAGS = [
   ...CHROMIUM_FLAGS,
   disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES),
 ];
+
+/** The system Chromium with the flags above, launched by Playwright. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS });
+}

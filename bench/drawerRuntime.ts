@@ -1,6 +1,6 @@
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { browserScript, evaluateInPage } from './browserScript.ts';
-import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { harnessPage } from './drawerRuntime/bundleHarness.ts';
 import { detachedNodeNames, type HeapSnapshot } from './drawerRuntime/detachedNodes.ts';
 import type { DrawerBench } from './drawerRuntime/harness.tsx';
@@ -19,10 +19,7 @@ export const drawerRuntime: Measurement = {
   description: `the built drawer in Chromium: ${CYCLES} open/close cycles, ${DEPTH} nested drawers (reduced motion)`,
   async run(log) {
     const html = await harnessPage();
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: PLAYWRIGHT_CHROMIUM_FLAGS,
-    });
+    const browser = await launchChromium();
     try {
       // Reduced motion: the drawer skips its transitions, so a cycle times the drawer's own work
       // (render, focus, scroll lock, effects), not the length of a CSS animation.

@@ -1,7 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserScript } from './browserScript.ts';
 import { launchChromiumOverPipe } from './cdp/chromiumOverPipe.ts';
-import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
 import { firstWorkingClick } from './pageLoads/firstWorkingClick.ts';
@@ -76,10 +76,7 @@ export const pageLoads: Measurement = {
   description: `page weight and paint, ${RUNS} cold loads per route, CPU ${CPU_SLOWDOWN}x slower`,
   async run(log) {
     const site = await serveSite();
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: PLAYWRIGHT_CHROMIUM_FLAGS,
-    });
+    const browser = await launchChromium();
     // The clicks are timed in a browser no automation library sets pages up in (see
     // firstWorkingClick): its scripts would take main-thread time from the page that a reader's
     // browser does not.

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
 import { ENGINE_CLI, ENGINE_SHARED_DEPS, REPO_ROOT } from './paths.ts';
@@ -243,10 +243,7 @@ export const pageLoadsDev: Measurement = {
     const site = generateSite(PAGES);
     const file = path.join(site.root, PAGE_FILE);
     const source = readFileSync(file, 'utf8');
-    const browser: Browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: PLAYWRIGHT_CHROMIUM_FLAGS,
-    });
+    const browser: Browser = await launchChromium();
     let server: ChildProcess | undefined;
     try {
       // Had `npm ci` not bundled them (its `prepare` failed): Vite bundles React and the runtime.

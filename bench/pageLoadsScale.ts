@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import type { Figure } from './figure.ts';
 import type { Measurement } from './measurement.ts';
 import { transferSizes, type TransferEntry } from './pageLoads/transferSizes.ts';
@@ -60,10 +60,7 @@ export const pageLoadsScale: Measurement = {
   name: 'pageLoadsScale',
   description: `first-load JS of ${CONTENT_PAGE} on generated sites of ${SMALL} and ${LARGE} pages`,
   async run(log) {
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: PLAYWRIGHT_CHROMIUM_FLAGS,
-    });
+    const browser = await launchChromium();
     const loads: Record<number, FirstLoad> = {};
     try {
       for (const pageCount of [SMALL, LARGE]) {

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { evaluateInPage } from './browserScript.ts';
-import { PLAYWRIGHT_CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 import type { Measurement } from './measurement.ts';
 import { SITE_DIST } from './paths.ts';
 import { searchDataOfGeneratedSite } from './search/searchDataOfGeneratedSite.ts';
@@ -37,10 +36,7 @@ export const search: Measurement = {
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(data.request);
       return true;
     });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: PLAYWRIGHT_CHROMIUM_FLAGS,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       // Any page of the site: the worker must come from the site's origin, as it does in use.

@@ -152,52 +152,49 @@ test.describe('site search', () => {
     await expect(searchBox(page)).toHaveValue('');
   });
 
-  test('on a narrow screen the shortcut opens a search modal that locks the page scroll', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 720 });
-    await gotoHydrated(page, '/');
-    await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('combobox')).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  test.describe('on a narrow screen', () => {
+    test.use({ viewport: { width: 375, height: 720 } });
 
-    await dialog.getByRole('combobox').fill('placement');
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-  });
+    test('the shortcut opens a search modal that locks the page scroll', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-  test('on a narrow screen, what is typed right after the shortcut lands in the modal box', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 720 });
-    await gotoHydrated(page, '/');
-    // Typed at once, while the modal's code is still on its way.
-    await page.keyboard.press('/');
-    await page.keyboard.type('placement');
-    const box = page.getByRole('dialog').getByRole('combobox');
-    await expect(box).toBeFocused();
-    await expect(box).toHaveValue('placement');
-    await page.keyboard.type(' api');
-    await expect(box).toHaveValue('placement api');
-    await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
-  });
+      await dialog.getByRole('combobox').fill('placement');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe(
+        'hidden',
+      );
+    });
 
-  test('on a narrow screen the search button opens the modal, and a result navigates', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 720 });
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', { name: 'Type keywords...' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox').fill('changelog');
-    const option = dialog.getByRole('option').first();
-    const href = (await option.getAttribute('href')) ?? '';
-    await option.click();
-    await expect(page).toHaveURL(href);
-    await expect(dialog).toBeHidden();
+    test('what is typed right after the shortcut lands in the modal box', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      // Typed at once, while the modal's code is still on its way.
+      await page.keyboard.press('/');
+      await page.keyboard.type('placement');
+      const box = page.getByRole('dialog').getByRole('combobox');
+      await expect(box).toBeFocused();
+      await expect(box).toHaveValue('placement');
+      await page.keyboard.type(' api');
+      await expect(box).toHaveValue('placement api');
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+    });
+
+    test('the search button opens the modal, and a result navigates', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', { name: 'Type keywords...' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill('changelog');
+      const option = dialog.getByRole('option').first();
+      const href = (await option.getAttribute('href')) ?? '';
+      await option.click();
+      await expect(page).toHaveURL(href);
+      await expect(dialog).toBeHidden();
+    });
   });
 });
