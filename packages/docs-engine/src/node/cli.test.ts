@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,7 +45,75 @@ function preview(args: string[]): Promise<string> {
   });
 }
 
+/** Runs the CLI to its end; resolves with its exit code and what it printed. */
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve) => {
+    let stdout = '';
+    let stderr = '';
+    child?.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child?.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child?.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A stack trace's frame line, which no mistake of the user's should print. */
+const STACK_FRAME = /^\s+at /m;
+
+describe('docs-engine, called the wrong way', () => {
+  it('prints its usage for --help, and its version for --version', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: docs-engine <command>/);
+    expect(help.stdout).toContain('--port <n>');
+    const version = await run(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^docs-engine \d+\.\d+\.\d+\n$/);
+  }, 60_000);
+
+  it('names an unknown option or a bad port with the usage, and no stack trace', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    for (const [args, message] of [
+      [['build', '--foo'], "docs-engine: unknown option '--foo'"],
+      [['preview', '--port', 'abc'], 'docs-engine: --port takes a port number from 0 to 65535'],
+      [['serve'], 'docs-engine: unknown command "serve"'],
+    ] as const) {
+      const { code, stderr } = await run([...args]);
+      expect(code).toBe(2);
+      expect(stderr).toContain(message);
+      expect(stderr).toContain('Usage: docs-engine <command>');
+      expect(stderr).not.toMatch(STACK_FRAME);
+    }
+  }, 60_000);
+});
+
 describe('docs-engine preview', () => {
+  it('says a port is taken, and exits, without a stack trace', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'preview-'));
+    write('dist/index.html', '<h1>Built home</h1>');
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = holder.address() as { port: number };
+      const { code, stderr } = await run(['preview', '--root', root, '--port', String(port)]);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Port ${port} on 127.0.0.1 is in use`);
+      expect(stderr).not.toMatch(STACK_FRAME);
+    } finally {
+      holder.close();
+    }
+  }, 60_000);
+
+  it('says there is no build to serve, without a stack trace', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'preview-'));
+    write('.docsrc.ts', "export default { title: 'Unbuilt' };");
+    const { code, stderr } = await run(['preview', '--root', root, '--port', '0']);
+    expect(code).toBe(1);
+    expect(stderr).toContain('has no build: run `docs-engine build` first');
+    expect(stderr).not.toMatch(STACK_FRAME);
+  }, 60_000);
+
   it('serves the output folder when the site’s config and pages are broken', async () => {
     root = mkdtempSync(path.join(tmpdir(), 'preview-'));
     write('.docsrc.ts', 'export default {');

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import enginePackage from '../../package.json' with { type: 'json' };
 import { BuildError } from '../shared/BuildError.ts';
+import { parseCliArgs, parsePort, UsageError, USAGE } from './cliArgs.ts';
+import { CommandError } from './CommandError.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { readServeRecord, SERVE_RECORD_FILE } from './server/serveRecord.ts';
-
-const USAGE = `Usage: docs-engine <dev|build|preview> [--root <site folder>] [--port <n>] [--host <host>] [--base <path>] [--out <folder>]
-       docs-engine prepare   (bundles React and the runtime once for every new site's dev server; run at install)`;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -25,15 +24,43 @@ async function previewFolder(root: string, out: string | undefined): Promise<str
   }
 }
 
+/** The port `preview` listens on: `--port`, else `$PORT`, else 4173. */
+function previewPort(port: number | undefined): number {
+  if (port !== undefined) return port;
+  const fromEnvironment = process.env.PORT;
+  return fromEnvironment ? parsePort(fromEnvironment, 'PORT') : 4173;
+}
+
+/** What a server that could not listen tells the user: the address, and what to do about it. */
+function listenFailure(error: unknown, host: string, port: number): unknown {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  if (syscall !== 'listen' && syscall !== 'getaddrinfo') return error;
+  if (code === 'EADDRINUSE') {
+    return new CommandError(
+      `Port ${port} on ${host} is in use: stop what serves there, or pick another port with --port <n>`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new CommandError(
+      `Port ${port} on ${host} needs privileges this process lacks: pick a port above 1023 with --port <n>`,
+    );
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return new CommandError(`${host} is not an address of this machine: check --host`);
+  }
+  return error;
+}
+
 async function preview(
   root: string,
-  values: { out?: string; base?: string; port?: string; host: string },
+  values: { out?: string; base?: string; port?: number; host: string },
 ): Promise<void> {
   const outDir = await previewFolder(root, values.out);
   const shown = path.relative(process.cwd(), outDir) || '.';
   if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error(`${shown} has no build: run \`docs-engine build\` first`);
+    throw new CommandError(`${shown} has no build: run \`docs-engine build\` first`);
   }
+  const port = previewPort(values.port);
   const [record, { serveStatic }] = await Promise.all([
     readServeRecord(outDir),
     // Imported here, as the other commands' modules are below: `dev` starts without it.
@@ -45,24 +72,25 @@ async function preview(
   const { url } = await serveStatic({
     root: outDir,
     base: values.base ?? record?.base ?? '/',
-    port: Number(values.port ?? process.env.PORT ?? 4173),
+    port,
     host: values.host,
+  }).catch((error: unknown) => {
+    throw listenFailure(error, values.host, port);
   });
   console.log(`Serving ${shown} at ${url}`);
 }
 
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      root: { type: 'string', default: '.' },
-      port: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      base: { type: 'string' },
-      out: { type: 'string' },
-    },
-  });
-  const [command] = positionals;
+  const request = parseCliArgs(process.argv.slice(2));
+  if (request.kind === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if (request.kind === 'version') {
+    console.log(`docs-engine ${enginePackage.version}`);
+    return;
+  }
+  const { command, ...values } = request;
   const root = path.resolve(values.root);
   // preview serves the output folder alone: it never needs the sources to be sound.
   if (command === 'preview') return preview(root, values);
@@ -82,38 +110,37 @@ async function main(): Promise<void> {
     mode: command === 'dev' ? 'development' : 'production',
   });
 
-  switch (command) {
+  if (command === 'build') {
     // Imported here: `preview` starts without loading Vite, MDX and Shiki.
-    case 'build': {
-      const { buildSite } = await import('./build.ts');
-      const report = await buildSite(config);
+    const { buildSite } = await import('./build.ts');
+    const report = await buildSite(config);
+    console.log(
+      `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
+    );
+    console.log(`  ${report.phases}`);
+    if (report.reusedRenders) {
       console.log(
-        `Built ${report.pages} pages and ${report.demos} demos in ${(report.ms / 1000).toFixed(1)} s → ${path.relative(process.cwd(), report.outDir)}`,
+        `  ${report.reusedRenders} of ${report.pages} pages unchanged: prerendered by an earlier build`,
       );
-      console.log(`  ${report.phases}`);
-      if (report.reusedRenders) {
-        console.log(
-          `  ${report.reusedRenders} of ${report.pages} pages unchanged: prerendered by an earlier build`,
-        );
-      }
-      return;
     }
-    case 'dev': {
-      const { startDevServer } = await import('./dev.ts');
-      const server = await startDevServer(config, Number(values.port ?? 5173), values.host);
-      const [url] = server.resolvedUrls?.local ?? [];
-      console.log(`Dev server at ${url}`);
-      return;
-    }
-    default:
-      throw new Error(USAGE);
+    return;
   }
+  const { startDevServer } = await import('./dev.ts');
+  const port = values.port ?? 5173;
+  const server = await startDevServer(config, port, values.host).catch((error: unknown) => {
+    throw listenFailure(error, values.host, port);
+  });
+  const [url] = server.resolvedUrls?.local ?? [];
+  console.log(`Dev server at ${url}`);
 }
 
 main().catch((error: unknown) => {
-  // An author's mistake is reported as its message alone; anything else keeps its stack.
-  console.error(
-    error instanceof BuildError || !(error instanceof Error) ? messageOf(error) : error.stack,
-  );
+  if (error instanceof UsageError) {
+    console.error(`docs-engine: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  // A mistake the user can fix is reported as its message alone; anything else keeps its stack.
+  const fixable = error instanceof BuildError || error instanceof CommandError;
+  console.error(fixable || !(error instanceof Error) ? messageOf(error) : error.stack);
   process.exit(1);
 });
