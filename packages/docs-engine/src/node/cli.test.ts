@@ -212,3 +212,18 @@ describe('docs-engine dev', () => {
     await expect(dev()).rejects.toThrow(/\.docsrc\.ts: does not compile: [^]*Unexpected token/);
   }, 60_000);
 });
+
+describe('docs-engine build', () => {
+  it('reports a broken demo as its page, line and file, without a stack trace', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'build-'));
+    write('.docsrc.ts', "export default { title: 'Broken demo' };");
+    write('docs/index.md', '# Home\n\n<code src="./demos/broken.tsx"></code>\n');
+    write('docs/demos/broken.tsx', 'export default () => <div>{</div>;\n');
+    const { code, stderr } = await run(['build', '--root', root]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /docs\/index\.md:3: <code src="\.\/demos\/broken\.tsx"> — \S*docs\/demos\/broken\.tsx:1:\d+: Unexpected token/,
+    );
+    expect(stderr).not.toMatch(STACK_FRAME);
+  }, 60_000);
+});

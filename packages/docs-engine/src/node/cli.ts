@@ -5,6 +5,7 @@ import { BuildError } from '../shared/BuildError.ts';
 import { parseCliArgs, parsePort, UsageError, USAGE } from './cliArgs.ts';
 import { CommandError } from './CommandError.ts';
 import { loadConfig } from './config/loadConfig.ts';
+import { DemoBuildError } from './demo/DemoBuildError.ts';
 import { readServeRecord, SERVE_RECORD_FILE } from './server/serveRecord.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -80,6 +81,22 @@ async function preview(
   console.log(`Serving ${shown} at ${url}`);
 }
 
+const isFixable = (error: unknown): error is Error =>
+  error instanceof BuildError || error instanceof DemoBuildError || error instanceof CommandError;
+
+/**
+ * The mistakes of the user's an error stands for: itself, or every error the bundler failed with
+ * (it gathers what the engine's plugin threw, a broken demo for one); none when any is a fault of
+ * the engine's own, whose stack is what a bug report needs.
+ */
+function fixableMistakes(error: unknown): Error[] {
+  if (isFixable(error)) return [error];
+  const gathered: unknown = error instanceof Error && 'errors' in error ? error.errors : undefined;
+  return Array.isArray(gathered) && gathered.length > 0 && gathered.every(isFixable)
+    ? gathered
+    : [];
+}
+
 async function main(): Promise<void> {
   const request = parseCliArgs(process.argv.slice(2));
   if (request.kind === 'help') {
@@ -140,7 +157,8 @@ main().catch((error: unknown) => {
     process.exit(2);
   }
   // A mistake the user can fix is reported as its message alone; anything else keeps its stack.
-  const fixable = error instanceof BuildError || error instanceof CommandError;
-  console.error(fixable || !(error instanceof Error) ? messageOf(error) : error.stack);
+  const mistakes = fixableMistakes(error);
+  if (mistakes.length) console.error(mistakes.map(messageOf).join('\n'));
+  else console.error(error instanceof Error ? error.stack : messageOf(error));
   process.exit(1);
 });

@@ -60,6 +60,14 @@ function scriptTransforms(file: string): Transform[] {
   return transforms;
 }
 
+/** Sucrase's error as editors and terminals read it: `file:line:column: reason`. */
+function syntaxError(file: string, error: unknown): Error {
+  const { message, loc } = error as { message?: string; loc?: { line: number; column: number } };
+  const reason = String(message).replace(/ \(\d+:\d+\)$/, '');
+  const at = loc ? `:${loc.line}:${loc.column}` : '';
+  return new Error(`${displayPath(file)}${at}: ${reason}`);
+}
+
 /**
  * Reads a script's imports. Sucrase first strips types and JSX (keeping line numbers, and
  * dropping `import type`, which is no run-time dependency) so the ES module lexer can read it.
@@ -68,13 +76,17 @@ function readImports(
   file: string,
   code: string,
 ): { imports: DemoImport[]; typeImports: DemoImport[]; hasDefaultExport: boolean } {
-  const js = transform(code, {
-    transforms: scriptTransforms(file),
-    jsxRuntime: 'classic',
-    keepUnusedImports: true,
-    production: true,
-    filePath: file,
-  }).code;
+  let js;
+  try {
+    js = transform(code, {
+      transforms: scriptTransforms(file),
+      jsxRuntime: 'classic',
+      keepUnusedImports: true,
+      production: true,
+    }).code;
+  } catch (error) {
+    throw syntaxError(file, error);
+  }
   const [imports, exports] = parse(js, file);
   return {
     imports: imports.flatMap((entry) =>

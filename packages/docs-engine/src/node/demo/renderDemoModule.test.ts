@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { init, parse } from 'es-module-lexer';
@@ -188,6 +189,20 @@ describe('renderDemoModule', () => {
     await expect(renderDemoModule(ref('./demos/missing.tsx'))).rejects.toThrow(
       /docs\/page\.md:7: <code src="\.\/demos\/missing\.tsx"> — .*demos\/missing\.tsx:3 imports '\.\/nope', which does not exist$/,
     );
+  });
+
+  it('names the file, line and column of a syntax error, as an editor reads them', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'demo-syntax-'));
+    try {
+      const entryFile = path.join(dir, 'broken.tsx');
+      writeFileSync(entryFile, "import React from 'react';\nexport default () => <div>{</div>;\n");
+      const broken = { ...ref('./demos/basic.tsx'), entryFile };
+      await expect(renderDemoModule(broken)).rejects.toThrow(
+        /^docs\/page\.md:\d+: <code src="\.\/demos\/basic\.tsx"> — .*broken\.tsx:2:\d+: Unexpected token, expected ";"$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports a missing demo file and a missing default export', async () => {
