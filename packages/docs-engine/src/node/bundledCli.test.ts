@@ -111,6 +111,7 @@ describe('the bundled CLI', () => {
           filename: 'docs/index.md',
           tabs: [],
           allowedRoots: [root],
+          translations: [],
         },
         builtins: {},
       });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
@@ -6,6 +7,7 @@ import { BuildError } from '../../shared/BuildError.ts';
 import { readSourceFile } from '../pages/readSourceFile.ts';
 import { scanTree, type FileScan, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
+import { resolvePageLinks } from './resolvePageLinks.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
 import { transformCodeBlocks } from './transformCodeBlocks.ts';
@@ -34,6 +36,10 @@ function declaredNames(tree: Root): Set<string> {
   return names;
 }
 
+/** The folder of the site's pages, which the page's path is relative to. */
+const docsDirOf = (source: PageSource): string =>
+  path.resolve(path.dirname(source.file), '../'.repeat(source.relativeFile.split('/').length - 1));
+
 /**
  * Compiles a page to an ES module: the MDX component as default export, plus `demos` (the page's
  * live demos by id) and `builtins` (the theme components it uses, imported only by the pages
@@ -47,9 +53,16 @@ export async function compilePage(
 ): Promise<CompiledAndScanned> {
   let scan: FileScan | undefined;
   let used = new Set<string>();
+  let linkedFiles: string[] = [];
 
   const remarkPage = () => async (tree: Root) => {
     scan = scanTree(tree, source, display);
+    linkedFiles = resolvePageLinks(tree, {
+      file: source.file,
+      docsDir: docsDirOf(source),
+      translations: source.translations,
+      display,
+    });
     await transformCodeBlocks(tree);
     used = collectComponents(tree);
     const declared = declaredNames(tree);
@@ -87,7 +100,11 @@ export async function compilePage(
 
   if (!scan) throw new Error(`${source.displayFile} compiled without being scanned`);
   const demoIds = scan.demos.map((demo) => demo.id);
-  const watchFiles = [...scan.embeddedFiles, ...scan.demos.map((demo) => demo.entryFile)];
+  const watchFiles = [
+    ...scan.embeddedFiles,
+    ...scan.demos.map((demo) => demo.entryFile),
+    ...linkedFiles,
+  ];
   const usedBuiltins = [...used].filter((name) => builtins[name]);
   const lines = [
     code,

@@ -133,6 +133,11 @@ function readEmbedded(file: string, expansion: Expansion): { text: string; size:
 
 function absolutisePaths(tree: Root, file: string, display: (file: string) => string): void {
   walkTree(tree, (node) => {
+    // Links resolve from the file they were written in (see resolvePageLinks): deeper ones know it.
+    if (node.type === 'link' || node.type === 'definition') {
+      node.data = { writtenIn: file, ...node.data };
+      return;
+    }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const element = node as JsxElement;
     if (!element.name || !PATH_TAGS.has(element.name)) return;

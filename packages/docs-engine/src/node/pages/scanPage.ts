@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import type { PageMeta, SearchText } from '../../shared/types.ts';
+import type { Locale, PageMeta, SearchText } from '../../shared/types.ts';
 import { extractSearchTexts } from '../extractSearchTexts.ts';
 import { collectComponents } from '../markdown/collectComponents.ts';
 import { parseMarkdown } from '../markdown/parseMarkdown.ts';
@@ -30,6 +30,8 @@ export interface PageSource {
   development?: boolean;
   /** The folders the page may read embedded files and demos from (see projectRoots). */
   allowedRoots: string[];
+  /** The site's locales but the default: a link to `other.zh-CN.md` goes to its translation. */
+  translations: Locale[];
 }
 
 export interface ScannedPage {

@@ -9,18 +9,16 @@ import { projectRoots } from './projectRoots.ts';
 import { localeOfFile } from './localeOfFile.ts';
 import { routePathFromFile } from './routePathFromFile.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
+import { isLeftOut, TAB_FILE } from './pageFileNames.ts';
 
 /** Reads a page, whole or in part, as of the time it was last updated. */
 export type PageScan = (source: PageSource, lastUpdated: number) => ScannedPage;
-
-/** `guide.$tab-api.md` is the tab `api` of `guide.md`, not a page of its own. */
-const TAB_FILE = /\.\$tab-([a-z0-9-]+)\.md$/;
 
 /** Every `.md` under the docs folder, skipping names that start with `.` or `_`. */
 export function findPageFiles(docsDir: string): string[] {
   return (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[])
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => file.endsWith('.md') && !file.split('/').some((part) => /^[._]/.test(part)))
+    .filter((file) => file.endsWith('.md') && !isLeftOut(file))
     .sort();
 }
 
@@ -46,6 +44,7 @@ export function pageSources(config: ResolvedConfig): PageSource[] {
       tabs: [],
       development: config.mode === 'development',
       allowedRoots,
+      translations,
     };
   };
   for (const entry of files.filter(({ file }) => !TAB_FILE.test(file))) {

@@ -20,5 +20,6 @@ export function warmUpSource(locale: string): PageSource {
     tabs: [],
     development: true,
     allowedRoots: [path.dirname(FILE)],
+    translations: [],
   };
 }
