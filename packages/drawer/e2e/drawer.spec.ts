@@ -132,6 +132,31 @@ test('with a mask the page behind is inert and clicks on it are blocked', async 
   await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
 });
 
+test('a click on the mask gives focus back to the trigger, and Tab goes on through the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = await page.locator('#outside').boundingBox();
+  await page.focus('#trigger');
+  await page.keyboard.press('Enter');
+  await waitForEvents(page, 1);
+  await page.mouse.click((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+  await waitForEvents(page, 2);
+  await expect(page.locator('#trigger')).toBeFocused();
+  // The closed drawer's focus guards are no stops: Tab leaves the trigger for the page's next
+  // control, and a focus put on a guard does not keep Tab between the two.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#trigger')).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-sentinel'))).toBe(
+    false,
+  );
+  await page.locator('[data-sentinel="end"]').first().focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-sentinel'))).toBe(
+    false,
+  );
+});
+
 test('without a mask the page stays live and clickable', async ({ page }) => {
   await page.goto('/?mask=0');
   await openDrawer(page);

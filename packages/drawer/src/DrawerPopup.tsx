@@ -18,12 +18,14 @@ import { warnUnnamed } from './warning';
 
 /**
  * Focus guards around the wrapper, as in rc-drawer 7. Empty and absolutely positioned, they take no
- * room; without an outline, focusing one shows nothing.
+ * room; without an outline, focusing one shows nothing. Tab reaches them only while the drawer is
+ * open: a closed drawer's guards would be two invisible stops in the page, where Tab on the end
+ * guard, sent back to the start guard, would never leave them.
  */
-function sentinel(edge: 'start' | 'end') {
+function sentinel(edge: 'start' | 'end', open: boolean) {
   return (
     <div
-      tabIndex={0}
+      tabIndex={open ? 0 : -1}
       style={{ position: 'absolute', outline: 'none' }}
       aria-hidden="true"
       data-sentinel={edge}
@@ -206,9 +208,12 @@ export function DrawerPopup(props: DrawerPopupProps) {
             )}
             style={{ ...maskStyle, ...styles?.mask }}
             onClick={maskClosable && open ? onClose : undefined}
+            // A press on the mask would focus the root (tabindex -1), which stays on screen once
+            // closed: focus is left in the drawer, which gives it back to the trigger on close.
+            onMouseDown={(event) => event.preventDefault()}
           />
         )}
-        {sentinel('start')}
+        {sentinel('start', open)}
         <div
           ref={wrapperRef}
           className={classNames(
@@ -239,7 +244,7 @@ export function DrawerPopup(props: DrawerPopupProps) {
           )}
           {drawerRender ? drawerRender(panel) : panel}
         </div>
-        {sentinel('end')}
+        {sentinel('end', open)}
       </div>
     </DrawerContext.Provider>
   );

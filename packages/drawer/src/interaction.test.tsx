@@ -300,6 +300,18 @@ describe('focus', () => {
     expect(document.activeElement).toBe(end);
   });
 
+  it('leaves Tab to the page once closed: its guards are no stops and send nowhere', () => {
+    const { rerender } = render(<Drawer open />);
+    const start = $('[data-sentinel="start"]') as HTMLElement;
+    const end = $('[data-sentinel="end"]') as HTMLElement;
+    expect([start.tabIndex, end.tabIndex]).toEqual([0, 0]);
+    rerender(<Drawer />);
+    expect([start.tabIndex, end.tabIndex]).toEqual([-1, -1]);
+    end.focus();
+    fireEvent.keyDown(end, { key: 'Tab', keyCode: 9 });
+    expect(document.activeElement).toBe(end);
+  });
+
   it('cycles Tab and Shift+Tab inside the drawer', () => {
     render(
       <Drawer open>

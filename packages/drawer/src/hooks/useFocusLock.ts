@@ -65,7 +65,10 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
       const wrapper = wrapperRef.current;
       // React derives `key` from keyCode, so a Tab fired by keyCode alone (as rc-drawer's tests do)
       // matches too.
-      if (event.key !== 'Tab' || !wrapper?.parentElement?.contains(event.target as Node)) return;
+      // A closed drawer leaves Tab to the page, even from a guard given focus by a script.
+      if (event.key !== 'Tab' || !open || !wrapper?.parentElement?.contains(event.target as Node)) {
+        return;
+      }
       const active = document.activeElement;
       const back = event.shiftKey;
       const start = wrapper.previousElementSibling as HTMLElement;
@@ -75,7 +78,7 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
         focus(back ? end : start);
         return;
       }
-      if (!open || !trap) return;
+      if (!trap) return;
       // In the order Tab travels: past the last one, focus wraps around to the first.
       const list = tabbables(wrapper);
       if (back) list.reverse();
