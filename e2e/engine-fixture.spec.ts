@@ -156,3 +156,20 @@ test('a demo that shows its code from the start has its code panel styled by the
     await context.close();
   }
 });
+
+test('a page links to another by its file, and shows an image kept beside it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, `http://127.0.0.1:${PORT}/linking`);
+  const image = page.getByRole('img', { name: 'A grid of coloured squares' });
+  // Published with the site under a hashed name, and loaded from there.
+  await expect(image).toHaveAttribute('src', /^\/assets\/grid-[\w-]+\.svg$/);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(240);
+  const link = page.getByRole('link', { name: 'the release statistics' });
+  await expect(link).toHaveAttribute('href', '/stats#release-statistics');
+  await link.click();
+  await expect(page).toHaveURL(/\/stats#release-statistics$/);
+  await expect(page.getByRole('heading', { name: 'Release statistics' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { BuildError } from '../../shared/BuildError.ts';
 import { readSourceFile } from '../pages/readSourceFile.ts';
 import { scanTree, type FileScan, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
+import { importPageImages } from './importPageImages.ts';
 import { resolvePageLinks } from './resolvePageLinks.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
@@ -54,6 +55,7 @@ export async function compilePage(
   let scan: FileScan | undefined;
   let used = new Set<string>();
   let linkedFiles: string[] = [];
+  let imageFiles: string[] = [];
 
   const remarkPage = () => async (tree: Root) => {
     scan = scanTree(tree, source, display);
@@ -62,6 +64,11 @@ export async function compilePage(
       docsDir: docsDirOf(source),
       translations: source.translations,
       display,
+    });
+    imageFiles = importPageImages(tree, {
+      file: source.file,
+      display,
+      allowedRoots: source.allowedRoots,
     });
     await transformCodeBlocks(tree);
     used = collectComponents(tree);
@@ -104,6 +111,7 @@ export async function compilePage(
     ...scan.embeddedFiles,
     ...scan.demos.map((demo) => demo.entryFile),
     ...linkedFiles,
+    ...imageFiles,
   ];
   const usedBuiltins = [...used].filter((name) => builtins[name]);
   const lines = [

@@ -133,8 +133,9 @@ function readEmbedded(file: string, expansion: Expansion): { text: string; size:
 
 function absolutisePaths(tree: Root, file: string, display: (file: string) => string): void {
   walkTree(tree, (node) => {
-    // Links resolve from the file they were written in (see resolvePageLinks): deeper ones know it.
-    if (node.type === 'link' || node.type === 'definition') {
+    // Links and images resolve from the file they were written in (see resolvePageLinks and
+    // importPageImages): deeper ones know it already.
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       node.data = { writtenIn: file, ...node.data };
       return;
     }
