@@ -110,3 +110,53 @@ test('every part of a prerendered page is written in place, none left for a scri
     expect(html, route).toContain('<!--$-->');
   }
 });
+
+/** Runs in the page before its scripts: keeps the prerendered heading, to tell it was kept. */
+function keepPrerenderedHeading(): void {
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as { __prerenderedHeading?: Element | null }).__prerenderedHeading =
+      document.querySelector('h1');
+  });
+}
+
+// The server answers each with its one 404 page, rendered without a section.
+const UNKNOWN = [
+  '/demo/bse',
+  '/demo/Base',
+  '/demo',
+  '/~demos/nonexistent-demo',
+  '/changelog//',
+  '/nope-xyz',
+];
+
+for (const route of UNKNOWN) {
+  test(`${route}: React takes the prerendered not-found page over as it is`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(keepPrerenderedHeading);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(404);
+    const heading = page.getByRole('heading', { name: 'PAGE NOT FOUND' });
+    await expect(heading).toBeVisible();
+    // React marks each element it has hydrated (or rendered) with its fiber: once the heading in
+    // the document has one, a mismatch would have been reported and the heading replaced.
+    await expect
+      .poll(() =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+    expect(
+      await heading.evaluate(
+        (element) =>
+          element === (window as { __prerenderedHeading?: Element | null }).__prerenderedHeading,
+      ),
+      'the prerendered heading is kept',
+    ).toBe(true);
+    // The browser reports the page's own status, and nothing else.
+    expect(errors, 'console errors').toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+}

@@ -24,7 +24,7 @@ export { useServerMarkup, type ServerMarkup } from './serverMarkup.ts';
 
 // The site and the current page
 export { findPage, siteData } from './site.ts';
-export { useActiveTab, useCurrentPage, useSidebar } from './usePage.ts';
+export { useActiveTab, useCurrentPage, useNotFound, useSidebar } from './usePage.ts';
 export { usePagePending } from './useRenderedLocation.ts';
 export { getLoaderData } from './loaderData.ts';
 export { apiDefinitions, apiStatus } from './apiData.ts';

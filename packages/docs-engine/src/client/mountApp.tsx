@@ -6,9 +6,11 @@ import type { SiteLoaders } from 'virtual:docs-engine/loaders';
 import { App } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
+import { loadDemoIndex } from './loadDemo.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
+import { matchPath } from './router.tsx';
 import { basename, findPage } from './site.ts';
 import { provideSiteLoaders } from './siteLoaders.ts';
 
@@ -29,7 +31,10 @@ export async function mountApp(
   const path = window.location.pathname.slice(basename.length) || '/';
   const locale = localeOf({ pathname: path, search: window.location.search });
   // The standalone demo page's locale comes from its query, not its path: it is loaded apart.
-  const ready = await Promise.all([loadPage(path), loadLocale(locale)]).then(
+  // Whether its demo exists must be known first: the server answers a missing one with its 404
+  // page, which the app hydrates as its not-found page.
+  const demoIndex = matchPath('/~demos/:id', path) ? loadDemoIndex() : undefined;
+  const ready = await Promise.all([loadPage(path), loadLocale(locale), demoIndex]).then(
     () => true,
     () => false,
   );

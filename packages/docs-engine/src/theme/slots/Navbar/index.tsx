@@ -1,17 +1,18 @@
-import { Link, useLocation, useNav, useText } from '../../../client/index.ts';
+import { Link, useLocation, useNav, useNotFound, useText } from '../../../client/index.ts';
 import type { NavItem } from '../../../shared/types.ts';
 import { ChevronIcon, ExternalIcon } from '../../icons.tsx';
 import './Navbar.css';
 
 const EXTERNAL = /^(\w+:)?\/\/|^(mailto|tel):/;
 
-function isActive(item: NavItem, pathname: string): boolean {
+/** Whether the item leads to where the reader is; `pathname` is undefined on the not-found page. */
+function isActive(item: NavItem, pathname: string | undefined): boolean {
   const path = item.activePath ?? item.link;
-  if (!path || EXTERNAL.test(path)) return false;
+  if (!pathname || !path || EXTERNAL.test(path)) return false;
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
+function NavLink({ item, pathname }: { item: NavItem; pathname: string | undefined }) {
   const active = isActive(item, pathname);
   if (!item.link) return <span className="de-navbar-label">{item.title}</span>;
   return (
@@ -29,7 +30,9 @@ function NavLink({ item, pathname }: { item: NavItem; pathname: string }) {
 
 /** Top navigation, two levels at most: an item with children opens a menu on hover or focus. */
 export default function Navbar() {
-  const { pathname } = useLocation();
+  const { pathname: location } = useLocation();
+  // The server's one 404 page, shown for a mistyped address in any section, marks no section.
+  const pathname = useNotFound() ? undefined : location;
   const t = useText();
   const nav = useNav();
   return (
