@@ -7,6 +7,7 @@ import { BuildError } from '../../shared/BuildError.ts';
 import { readSourceFile } from '../pages/readSourceFile.ts';
 import { scanTree, type FileScan, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
+import { escapeHeadingIds } from './headingIds.ts';
 import { importPageImages } from './importPageImages.ts';
 import { resolvePageLinks } from './resolvePageLinks.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
@@ -90,7 +91,7 @@ export async function compilePage(
     remarkPlugins: [...syntaxPlugins, remarkPage],
   });
   const file = new VFile({
-    value: readSourceFile(source.file, source.displayFile),
+    value: escapeHeadingIds(readSourceFile(source.file, source.displayFile)),
     path: source.file,
   });
   let parsed: Root | undefined;
