@@ -355,3 +355,60 @@ test.describe('history', () => {
     await expectBelowStickyBars(page, '110');
   });
 });
+
+/**
+ * Holds the scripts of the next page until the page being left shows the loading skeleton, as on
+ * a slow network: the new page then replaces the skeleton. Returns how many requests were held.
+ */
+async function holdNextPageUntilSkeleton(page: Page): Promise<() => number> {
+  let held = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    held += 1;
+    await page.locator('.de-loading').waitFor();
+    await route.continue();
+  });
+  return () => held;
+}
+
+/** The heading comes to the top of the window, just below the sticky bars, as a direct load puts it. */
+async function expectAtTop(page: Page, id: string) {
+  const heading = `[id="${id}"]`;
+  // The new page's chunk comes only after the skeleton shows, which a busy machine takes long to.
+  await expect(page.locator(heading)).toBeAttached({ timeout: 15_000 });
+  const belowStickyBars = async () =>
+    (await viewportTop(page, heading)) - (await stickyBottom(page));
+  await expect.poll(belowStickyBars).toBeLessThanOrEqual(32);
+  expect(await belowStickyBars()).toBeGreaterThanOrEqual(0);
+}
+
+test.describe('a search hit on a heading of another page that loads slowly', () => {
+  test('lands the heading at the top at 1280 × 800', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, '/changelog');
+    await page.getByRole('combobox', { name: 'Type keywords...' }).fill('browser support');
+    const hit = page.locator('.de-search-hit[href="/#browser-support"]');
+    await expect(hit).toBeVisible();
+    const held = await holdNextPageUntilSkeleton(page);
+    await hit.click();
+    await expect(page).toHaveURL(/\/#browser-support$/);
+    await expectAtTop(page, 'browser-support');
+    expect(held()).toBeGreaterThan(0);
+  });
+
+  test('lands the heading at the top in the phone search modal', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Type keywords...' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Type keywords...' });
+    await dialog.getByRole('combobox').fill('4.0.0');
+    const hit = dialog.locator('.de-search-hit[href="/changelog#400"]');
+    await expect(hit).toBeVisible();
+    const held = await holdNextPageUntilSkeleton(page);
+    await hit.tap();
+    await expect(page).toHaveURL(/\/changelog#400$/);
+    await expectAtTop(page, '400');
+    expect(held()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

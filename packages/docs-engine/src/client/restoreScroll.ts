@@ -6,7 +6,7 @@ import { holdWholePageRendered } from './wholePageRendered.ts';
 const RESTORE_PATIENCE_MS = 1500;
 
 /** Input by which the reader takes the scrolling over: a late restore must not undo it. */
-const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+export const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Scrolls back to `position`, with every block of the page rendered at its real size meanwhile

@@ -4,7 +4,7 @@ import { htmlLang } from '../shared/localePaths.ts';
 import { localeOf } from './locale.ts';
 import type { Location } from './router.tsx';
 import { readingPosition } from './readingPosition.ts';
-import { restoreScroll } from './restoreScroll.ts';
+import { restoreScroll, TAKEOVER_EVENTS } from './restoreScroll.ts';
 import { pluginHooks } from './runtimePlugins.ts';
 import { createScrollPositions, type ScrollPositions } from './scrollPositions.ts';
 import { siteData } from './site.ts';
@@ -18,6 +18,44 @@ function hashTarget(hash: string): HTMLElement | null {
     // `#%E0%A4%A` and the like: a reader's typo in the address must not break the page.
     return null;
   }
+}
+
+/**
+ * Scrolls to `target`. Blocks above it skipped at estimated heights would put it off its place
+ * once rendered on the way back up: they are laid out at their real sizes for the jump.
+ */
+function scrollToTarget(target: HTMLElement): void {
+  scrollWithWholePageRendered(() => target.scrollIntoView());
+}
+
+/**
+ * Scrolls a new entry to the element its hash names, or to the top. The page's content may come a
+ * render after its location, in place of a stand-in (the theme's loading skeleton, a part that
+ * suspended): until its element is in the document, the page shows from its top, and it scrolls
+ * to the element as the element is added, unless the reader has taken the scrolling over. A page
+ * without the element stays at its top. Returns a function that stops waiting for it.
+ */
+function scrollToHash(hash: string): () => void {
+  const target = hash ? hashTarget(hash) : null;
+  if (target) {
+    scrollToTarget(target);
+    return () => undefined;
+  }
+  window.scrollTo(0, 0);
+  if (!hash || typeof MutationObserver === 'undefined') return () => undefined;
+  const observer = new MutationObserver(() => {
+    const added = hashTarget(hash);
+    if (!added) return;
+    stop();
+    scrollToTarget(added);
+  });
+  function stop(): void {
+    observer.disconnect();
+    for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  for (const type of TAKEOVER_EVENTS) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }
 
 function sessionStore(): Storage | undefined {
@@ -128,12 +166,7 @@ export function useRouteEffects(
     if (saved !== undefined) return restoreScroll(saved);
     // On the first render the browser has already scrolled to the hash of the prerendered page.
     if (firstRender) return undefined;
-    const target = location.hash ? hashTarget(location.hash) : null;
-    // Blocks above the heading skipped at estimated heights would put it off its place once
-    // rendered on the way back up: they are laid out at their real sizes for the jump.
-    if (target) scrollWithWholePageRendered(() => target.scrollIntoView());
-    else window.scrollTo(0, 0);
-    return undefined;
+    return scrollToHash(location.hash);
   }, [location]);
 
   useEffect(() => {
