@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { highlightCode } from './highlightCode.ts';
+import { contrast, MIN_CONTRAST } from './readableColor.ts';
+
+/** A colour token of the theme, in light mode or under `[data-prefers-color='dark']`. */
+function themeColor(name: string, mode: 'light' | 'dark'): string {
+  const css = readFileSync(new URL('../theme/styles/tokens.css', import.meta.url), 'utf8');
+  const block = mode === 'light' ? css : css.slice(css.indexOf("[data-prefers-color='dark']"));
+  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(block)?.[1];
+  if (!value) throw new Error(`--${name} not found in tokens.css`);
+  return value;
+}
 
 describe('highlightCode', () => {
   it('emits light colours inline and dark ones as variables', async () => {
@@ -28,5 +39,27 @@ describe('highlightCode', () => {
   it('falls back to plain text for an unknown language', async () => {
     const html = await highlightCode('a <b> c', 'cobol');
     expect(html).toContain('a &#x3C;b> c');
+  });
+
+  it('keeps every token readable on a highlighted line too, in both colour modes', async () => {
+    const html = await highlightCode(
+      '// a comment\nimport { a } from "b";\nconst c = `d${e}` + 1 + /f/g; // g\n<div class="h" />',
+      'tsx',
+    );
+    const colours = {
+      light: [...html.matchAll(/[;"]color:(#[0-9A-Fa-f]{6})/g)].map((m) => m[1] ?? ''),
+      dark: [...html.matchAll(/--shiki-dark:(#[0-9A-Fa-f]{6})/g)].map((m) => m[1] ?? ''),
+    };
+    for (const mode of ['light', 'dark'] as const) {
+      expect(colours[mode].length).toBeGreaterThan(5);
+      for (const background of [
+        themeColor('c-code-bg', mode),
+        themeColor('c-code-highlight-bg', mode),
+      ])
+        for (const colour of colours[mode])
+          expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(
+            MIN_CONTRAST,
+          );
+    }
   });
 });

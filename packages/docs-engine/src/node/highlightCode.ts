@@ -22,10 +22,17 @@ const LANGS = [
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 /**
- * The code background of each colour mode (`--c-code-bg` in theme/styles/tokens.css): token
- * colours are adjusted to stay readable on it.
+ * The code background of each colour mode (`--c-code-bg` in theme/styles/tokens.css) and that of
+ * a highlighted line (`--c-code-highlight-bg`): token colours are adjusted to stay readable on
+ * both, since any line may be highlighted and the cached HTML does not know which.
  */
-const CODE_BACKGROUND = { light: '#F6F7F9', dark: '#1C1F26' };
+const CODE_BACKGROUNDS = {
+  light: ['#F6F7F9', '#E5EAF5'],
+  dark: ['#1C1F26', '#262D3D'],
+} as const;
+
+const readableOn = (color: string, backgrounds: readonly string[]): string =>
+  backgrounds.reduce((readable, background) => readableColor(readable, background), color);
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
 let store: ContentCache | undefined;
@@ -145,11 +152,11 @@ async function highlightNow(code: string, lang: string): Promise<string> {
           return html
             .replace(
               /([;"]color:)(#[0-9A-Fa-f]{6})/g,
-              (_, key: string, color: string) => key + readableColor(color, CODE_BACKGROUND.light),
+              (_, key: string, color: string) => key + readableOn(color, CODE_BACKGROUNDS.light),
             )
             .replace(
               /(--shiki-dark:)(#[0-9A-Fa-f]{6})/g,
-              (_, key: string, color: string) => key + readableColor(color, CODE_BACKGROUND.dark),
+              (_, key: string, color: string) => key + readableOn(color, CODE_BACKGROUNDS.dark),
             );
         },
       },

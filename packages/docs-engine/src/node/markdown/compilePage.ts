@@ -71,7 +71,7 @@ export async function compilePage(
       display,
       allowedRoots: source.allowedRoots,
     });
-    await transformCodeBlocks(tree);
+    await transformCodeBlocks(tree, source.displayFile);
     used = collectComponents(tree);
     const declared = declaredNames(tree);
     for (const name of used) {

@@ -91,6 +91,15 @@ describe('a broken page fails with its file and line', () => {
       /docs\/a\.md: <Fancy> is neither a builtin \(Previewer, SourceCode, Container, API, Badge\) nor imported by the page/,
     );
   });
+
+  it('a code fence whose lines to highlight are not lines', async () => {
+    const config = site({ 'a.md': '# A\n\ntext\n\n```ts title="a.ts" {a-b}\nx\n```\n' });
+    const [source] = pageSources(config);
+    if (!source) throw new Error('the page was not found');
+    await expect(compilePage(source, defaultBuiltins(), displayPath)).rejects.toThrow(
+      /docs\/a\.md:5: ```ts title="a\.ts" \{a-b\} — \{a-b\}: "a-b" is not a line or range of lines; write them like \{2,4-5\}$/,
+    );
+  });
 });
 
 describe('a good page', () => {

@@ -53,6 +53,28 @@ describe('SourceCode', () => {
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
   });
 
+  it('heads the block with its title, as a figure named by it', () => {
+    render(
+      <SourceCode lang="ts" code="a();" html="<pre><code>a();</code></pre>" title="src/a.ts" />,
+    );
+    const figure = screen.getByRole('figure', { name: 'src/a.ts' });
+    expect(figure.querySelector('figcaption')?.textContent).toBe('src/a.ts');
+    expect(figure.textContent).toContain('a();');
+  });
+
+  it('copies only the code of a titled block', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    mockClipboard(writeText);
+    render(<SourceCode lang="ts" code="a();" html="<pre>a();</pre>" title="a.ts" />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
+    expect(writeText).toHaveBeenCalledWith('a();');
+  });
+
+  it('is no figure without a title', () => {
+    render(<SourceCode lang="ts" code="a();" html="<pre>a();</pre>" />);
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
   it('offers the code in a prompt when the clipboard is refused', async () => {
     mockClipboard(() => Promise.reject(new Error('denied')));
     const prompt = vi.spyOn(window, 'prompt').mockReturnValue(null);
