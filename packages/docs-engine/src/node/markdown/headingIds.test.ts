@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
+import { throwawayFolder } from '../../../test/throwawaySite.ts';
 import { defaultBuiltins } from '../builtins.ts';
 import { displayPath, pageSources, scanSite } from '../pages/scanSite.ts';
 import { scanPage } from '../pages/scanPage.ts';
@@ -17,10 +16,8 @@ afterEach(() => {
 
 /** A throwaway site whose only page is `docs/index.md` with this text. */
 function home(text: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'heading-ids-'));
+  const folder = throwawayFolder('heading-ids-', { 'docs/index.md': text });
   root = folder;
-  mkdirSync(path.join(folder, 'docs'));
-  writeFileSync(path.join(folder, 'docs/index.md'), text);
   return testConfig(folder);
 }
 

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
+import { throwawayFolder } from '../../../test/throwawaySite.ts';
 import { defaultBuiltins } from '../builtins.ts';
 import { displayPath, pageSources } from '../pages/scanSite.ts';
 import { compilePage } from './compilePage.ts';
@@ -12,12 +13,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** Compiles `docs/index.md` of a throwaway site holding these files (paths from its root). */
 async function compileHome(files: Record<string, string>) {
-  root = realpathSync(mkdtempSync(path.join(tmpdir(), 'images-')));
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(root, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
+  root = realpathSync(throwawayFolder('images-', files));
   const [source] = pageSources(testConfig(root));
   if (!source) throw new Error('the site has no page');
   return (await compilePage(source, defaultBuiltins(), displayPath)).compiled;

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
+import { inEnglishAndChinese, throwawayFolder } from '../../../test/throwawaySite.ts';
 import { defaultBuiltins } from '../builtins.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
 import { displayPath, pageSources } from '../pages/scanSite.ts';
@@ -13,19 +13,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** A throwaway site with these files (paths from the site's root), in English and Chinese. */
 function site(files: Record<string, string>): ResolvedConfig {
-  root = mkdtempSync(path.join(tmpdir(), 'links-'));
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(root, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
-  return {
-    ...testConfig(root),
-    locales: [
-      { id: 'en-US', name: 'English', base: '/' },
-      { id: 'zh-CN', name: '中文', base: '/zh-CN' },
-    ],
-  };
+  root = throwawayFolder('links-', files);
+  return inEnglishAndChinese(testConfig(root));
 }
 
 /** Compiles the page at `file` (from the site's root) of the site. */

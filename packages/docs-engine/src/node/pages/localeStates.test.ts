@@ -1,26 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
+import { inEnglishAndChinese, throwawayFolder } from '../../../test/throwawaySite.ts';
 import type { ResolvedConfig } from '../config/SiteConfig.ts';
 import { loadSiteState } from '../siteState.ts';
 
 /** A two-language site with these files under docs/. */
 function site(files: Record<string, string>): ResolvedConfig {
-  const root = mkdtempSync(path.join(tmpdir(), 'locales-'));
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(root, 'docs', name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, content);
-  }
-  return {
-    ...testConfig(root),
-    locales: [
-      { id: 'en-US', name: 'English', base: '/' },
-      { id: 'zh-CN', name: '中文', base: '/zh-CN' },
-    ],
-  };
+  const inDocs = Object.entries(files).map(([name, content]) => [`docs/${name}`, content]);
+  return inEnglishAndChinese(testConfig(throwawayFolder('locales-', Object.fromEntries(inDocs))));
 }
 
 const files = {
