@@ -23,7 +23,7 @@ export class UsageError extends Error {
 }
 
 const COMMANDS = ['dev', 'build', 'preview', 'prepare'] as const;
-export type Command = (typeof COMMANDS)[number];
+type Command = (typeof COMMANDS)[number];
 
 export type CliRequest =
   | { kind: 'help' }
