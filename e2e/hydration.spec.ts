@@ -120,14 +120,7 @@ function keepPrerenderedHeading(): void {
 }
 
 // The server answers each with its one 404 page, rendered without a section.
-const UNKNOWN = [
-  '/demo/bse',
-  '/demo/Base',
-  '/demo',
-  '/~demos/nonexistent-demo',
-  '/changelog//',
-  '/nope-xyz',
-];
+const UNKNOWN = ['/demo/bse', '/demo/Base', '/demo', '/changelog//', '/nope-xyz'];
 
 for (const route of UNKNOWN) {
   test(`${route}: React takes the prerendered not-found page over as it is`, async ({ page }) => {
@@ -160,3 +153,17 @@ for (const route of UNKNOWN) {
     ]);
   });
 }
+
+test('/~demos/<unknown id>: the standalone page says so, rendered afresh over the 404 page served', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto('/~demos/nonexistent-demo');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('No demo with this id exists.')).toBeVisible();
+  // Not hydrated: the served not-found page is gone, and React reported no mismatch.
+  await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toHaveCount(0);
+  expect(errors, 'console errors').toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+});

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import theme from 'virtual:docs-engine/theme';
 import { loadChunk } from './chunkErrors.ts';
-import { isDemoId } from './loadDemo.ts';
 import {
   isPagePath,
   loadedPage,
@@ -34,9 +33,7 @@ function PageRoute({ pathname }: { pathname: string }) {
 
 function Route({ pathname }: { pathname: string }) {
   const demo = matchPath('/~demos/:id', pathname);
-  // A demo id known to be missing is a mistyped address like any other: the server answered it
-  // with its 404 page, which is what the layout's not-found page renders.
-  if (demo && isDemoId(demo.id ?? '') !== false) {
+  if (demo) {
     // The standalone demo page sits outside the layout and is rendered in the browser only.
     return (
       <ParamsProvider params={demo}>

@@ -6,7 +6,6 @@ import type { SiteLoaders } from 'virtual:docs-engine/loaders';
 import { App } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
-import { loadDemoIndex } from './loadDemo.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
@@ -31,10 +30,7 @@ export async function mountApp(
   const path = window.location.pathname.slice(basename.length) || '/';
   const locale = localeOf({ pathname: path, search: window.location.search });
   // The standalone demo page's locale comes from its query, not its path: it is loaded apart.
-  // Whether its demo exists must be known first: the server answers a missing one with its 404
-  // page, which the app hydrates as its not-found page.
-  const demoIndex = matchPath('/~demos/:id', path) ? loadDemoIndex() : undefined;
-  const ready = await Promise.all([loadPage(path), loadLocale(locale), demoIndex]).then(
+  const ready = await Promise.all([loadPage(path), loadLocale(locale)]).then(
     () => true,
     () => false,
   );
@@ -58,7 +54,10 @@ export async function mountApp(
   // The server answers every unknown address with the default locale's 404 page: another
   // locale's not-found page is rendered afresh, in its own language.
   const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
-  if (container.hasChildNodes() && ready && sameLanguage && !otherTab) {
+  // The standalone demo page's HTML is an empty shell, or the 404 page for an unknown demo, which
+  // the app shows as that demo page's own "no such demo": it is never hydrated.
+  const demoPage = matchPath('/~demos/:id', path) !== null;
+  if (container.hasChildNodes() && ready && sameLanguage && !otherTab && !demoPage) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole page is done: a click in between is handled at once, React
     // hydrating first the part of the page it lands in. What React renders on the client at
