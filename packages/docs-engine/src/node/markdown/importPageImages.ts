@@ -1,19 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Program } from 'estree';
 import type { Image, Root } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { BuildError } from '../../shared/BuildError.ts';
 import { isInsideProject } from '../pages/projectRoots.ts';
 import { jsxAttribute } from './mdxNodes.ts';
 import { walkTree } from './walkTree.ts';
-
-declare module 'mdast' {
-  interface ImageData {
-    /** The embedded file the image was written in (absolute), when not the page itself. */
-    writtenIn?: string;
-  }
-}
+import { writtenPath } from './writtenPath.ts';
 
 /** A relative path to a file, `img/a.png` or `../shared/b.svg?v=2`: the part before any query or hash. */
 const RELATIVE_FILE = /^(?![a-z][a-z\d+.-]*:|\/|#)([^?#]+)/i;
@@ -96,16 +88,12 @@ export function importPageImages(tree: Root, options: PageImageOptions): string[
     if (node.type !== 'image' || !parent || index === undefined) return undefined;
     const written = RELATIVE_FILE.exec(node.url)?.[1];
     if (!written) return undefined;
-    const writtenIn = node.data?.writtenIn ?? options.file;
-    const target = path.resolve(path.dirname(writtenIn), decodeURI(written));
-    const fail = (reason: string): never => {
-      throw new BuildError(
-        'PAGE_IMAGE',
-        display(writtenIn),
-        `the image ${node.url} ${reason}`,
-        node.position?.start.line,
-      );
-    };
+    const { target, fail } = writtenPath(node, written, {
+      page: options.file,
+      display,
+      code: 'PAGE_IMAGE',
+      what: 'the image',
+    });
     if (!existsSync(target) || !statSync(target).isFile()) {
       fail(`points at ${display(target)}, which does not exist`);
     }

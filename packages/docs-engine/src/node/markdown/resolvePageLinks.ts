@@ -1,23 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import { BuildError } from '../../shared/BuildError.ts';
 import { localizePath } from '../../shared/localePaths.ts';
 import type { Locale } from '../../shared/types.ts';
 import { localeOfFile } from '../pages/localeOfFile.ts';
 import { routePathFromFile } from '../pages/routePathFromFile.ts';
 import { isLeftOut, TAB_FILE } from '../pages/pageFileNames.ts';
 import { walkTree } from './walkTree.ts';
-
-declare module 'mdast' {
-  interface LinkData {
-    /** The embedded file the link was written in (absolute), when not the page itself. */
-    writtenIn?: string;
-  }
-  interface DefinitionData {
-    writtenIn?: string;
-  }
-}
+import { writtenPath } from './writtenPath.ts';
 
 /**
  * A relative link to a Markdown file, `other.md`, `./other.md#usage` or `../guide/index.md?x`:
@@ -53,17 +43,13 @@ export function resolvePageLinks(tree: Root, options: PageLinkOptions): string[]
     const match = PAGE_FILE_LINK.exec(node.url);
     const [, written, rest = ''] = match ?? [];
     if (!written) return;
-    const writtenIn = node.data?.writtenIn ?? options.file;
-    const target = path.resolve(path.dirname(writtenIn), decodeURI(written));
+    const { target, fail } = writtenPath(node, written, {
+      page: options.file,
+      display,
+      code: 'PAGE_LINK',
+      what: 'the link to',
+    });
     linked.add(target);
-    const fail = (reason: string): never => {
-      throw new BuildError(
-        'PAGE_LINK',
-        display(writtenIn),
-        `the link to ${node.url} ${reason}`,
-        node.position?.start.line,
-      );
-    };
     const relative = path.relative(docsDir, target).split(path.sep).join('/');
     if (relative.startsWith('../') || path.isAbsolute(relative)) {
       fail(`points outside ${display(docsDir)}, the folder of the site's pages`);
