@@ -149,6 +149,17 @@ describe('links to page files', () => {
     }
   });
 
+  it('with a malformed escape fail at their line, as an image does', async () => {
+    const config = site({ 'docs/index.md': '# Home\n\n[a](./100%.md) ![b](./50%off.png)\n' });
+    expect(await failure(config, 'docs/index.md')).toBe(
+      'docs/index.md:3: the link to ./100%.md is not a path: a % starts an escape such as %20 (write %25 for a % sign)',
+    );
+    writeFileSync(path.join(root, 'docs/index.md'), '# Home\n\n![b](./50%off.png)\n');
+    expect(await failure(config, 'docs/index.md')).toBe(
+      'docs/index.md:3: the image ./50%off.png is not a path: a % starts an escape such as %20 (write %25 for a % sign)',
+    );
+  });
+
   it("make the page depend on the files they name, there or not, so the page's cache follows them", async () => {
     const config = site({
       'docs/index.md': '# Home\n\n[a](./a.md)\n',

@@ -47,5 +47,14 @@ export function writtenPath(
       node.position?.start.line,
     );
   };
-  return { target: path.resolve(path.dirname(writtenIn), decodeURI(relative)), fail };
+  return { target: path.resolve(path.dirname(writtenIn), decoded(relative, fail)), fail };
+}
+
+/** The path with its %-escapes decoded; a % that starts none fails, instead of throwing URIError. */
+function decoded(relative: string, fail: (reason: string) => never): string {
+  try {
+    return decodeURI(relative);
+  } catch {
+    return fail('is not a path: a % starts an escape such as %20 (write %25 for a % sign)');
+  }
 }
