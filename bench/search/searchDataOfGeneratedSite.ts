@@ -24,7 +24,7 @@ export async function searchDataOfGeneratedSite(pageCount: number): Promise<Gene
     const scanMs = performance.now() - start;
     const request: SearchRequest = {
       action: 'generate-metadata',
-      args: { ...searchData, nav: siteData.nav },
+      args: JSON.stringify({ ...searchData, nav: siteData.nav }),
     };
     return {
       request: JSON.stringify(request),

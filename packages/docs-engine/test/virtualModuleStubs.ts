@@ -28,7 +28,7 @@ const siteData: SiteData = {
 
 const STUBS: Record<string, string> = {
   'site-data': `export const siteData = ${JSON.stringify(siteData)};`,
-  'search-data': 'export default { routes: [], demos: [] };',
+  'search-data': `export default ${JSON.stringify(JSON.stringify({ routes: [], demos: [], nav: [] }))};`,
   'demo-index': 'export const demoLoaders = {};',
   api: "export const apiStatus = 'off';\nexport const apiDefinitions = {};",
   plugins: 'export const plugins = [];',

@@ -21,7 +21,9 @@ await vi.hoisted(async () => {
 });
 
 // The engine's Vite plugin makes these modules; the tests inject their data instead.
-vi.mock('virtual:docs-engine/search-data', () => ({ default: { routes: [], demos: [] } }));
+vi.mock('virtual:docs-engine/search-data', () => ({
+  default: JSON.stringify({ routes: [], demos: [], nav: [] }),
+}));
 vi.mock('virtual:docs-engine/site-data', () => ({
   siteData: {
     nav: [],
@@ -137,11 +139,12 @@ const data: SearchData = {
   routes: [{ path: '/guide', title: 'Drawer guide', toc: [], texts: [] }],
   demos: [],
 };
+const payload = JSON.stringify({ ...data, nav: [] });
 
 describe('createSearchClient', () => {
   it('runs the search on the main thread when a worker cannot be created', async () => {
     const client = createSearchClient({
-      loadData: async () => ({ data, nav: [] }),
+      loadData: async () => payload,
       createWorker: () => {
         throw new Error('Worker is not defined');
       },
@@ -161,7 +164,7 @@ describe('createSearchClient', () => {
       terminate: vi.fn(),
     };
     const client = createSearchClient({
-      loadData: async () => ({ data, nav: [] }),
+      loadData: async () => payload,
       createWorker: () => worker as unknown as Worker,
       createLocalSession: async () => createSearchSession(),
     });
@@ -170,7 +173,7 @@ describe('createSearchClient', () => {
     const second = client.search('b');
     await vi.waitFor(() => expect(posted).toHaveLength(3));
     expect(posted).toEqual([
-      { action: 'generate-metadata', args: { routes: data.routes, demos: [], nav: [] } },
+      { action: 'generate-metadata', args: payload },
       { action: 'get-search-result', args: { keywords: 'a' } },
       { action: 'get-search-result', args: { keywords: 'b' } },
     ]);
@@ -184,7 +187,7 @@ describe('createSearchClient', () => {
     const loadData = vi
       .fn<SearchClientSources['loadData']>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ data, nav: [] });
+      .mockResolvedValue(payload);
     const client = createSearchClient({
       loadData,
       createWorker: () => {
@@ -205,7 +208,7 @@ describe('createSearchClient', () => {
       terminate: vi.fn(),
     };
     const client = createSearchClient({
-      loadData: async () => ({ data, nav: [] }),
+      loadData: async () => payload,
       createWorker: () => worker as unknown as Worker,
       createLocalSession: async () => createSearchSession(),
     });

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchRequest, SearchSession } from '../search/index.ts';
-import type { Locale, NavItem, SearchData, SearchResultGroup } from '../shared/types.ts';
+import type { Locale, SearchResultGroup } from '../shared/types.ts';
 import { createSearchWorker } from './createSearchWorker.ts';
-import { loadLocale } from './locale.ts';
 import { siteLoaders } from './siteLoaders.ts';
 import { useOptionalLocale } from './useLocale.ts';
 
@@ -16,8 +15,8 @@ export interface SearchClient {
 }
 
 export interface SearchClientSources {
-  /** The lazily fetched search chunk and the site's navigation. */
-  loadData(): Promise<{ data: SearchData; nav: NavItem[] }>;
+  /** The lazily fetched search chunk: the routes, demos and navigation to index, as JSON. */
+  loadData(): Promise<string>;
   /** Throws where workers are unavailable (old browsers, some privacy settings, tests). */
   createWorker(): Worker;
   /** The same search, run on the main thread, for when there is no worker. */
@@ -33,12 +32,7 @@ export function createSearchClient(sources: SearchClientSources): SearchClient {
   const start = (): Promise<Transport> => {
     transport ??= sources
       .loadData()
-      .then(({ data, nav }) =>
-        connect(sources, {
-          action: 'generate-metadata',
-          args: { routes: data.routes, demos: data.demos, nav },
-        }),
-      )
+      .then((args) => connect(sources, { action: 'generate-metadata', args }))
       .catch((error: unknown) => {
         // A chunk that failed to load (offline, new deploy) is fetched again on the next try.
         transport = undefined;
@@ -111,8 +105,7 @@ function getSiteSearchClient(locale: Locale): SearchClient {
     loadData: async () => {
       const load = siteLoaders().search[locale.id];
       if (!load) throw new Error(`No search data for the locale ${locale.id}`);
-      const [data, loaded] = await Promise.all([load(), loadLocale(locale)]);
-      return { data: data.default, nav: loaded.nav };
+      return (await load()).default;
     },
     createWorker: createSearchWorker,
     createLocalSession: async () =>

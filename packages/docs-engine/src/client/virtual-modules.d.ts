@@ -6,8 +6,8 @@ declare module 'virtual:docs-engine/site-data' {
 }
 
 declare module 'virtual:docs-engine/search-data' {
-  import type { SearchData } from '@drawer/docs-engine/shared';
-  const searchData: SearchData;
+  /** The search worker's 'generate-metadata' payload (routes, demos, nav) as JSON. */
+  const searchData: string;
   export default searchData;
 }
 
@@ -78,7 +78,7 @@ declare module 'virtual:docs-engine/locales' {
 
 declare module 'virtual:docs-engine/loaders' {
   import type { SectionModule } from 'virtual:docs-engine/pages';
-  import type { NavItem, SearchData, LoadedDemo } from '@drawer/docs-engine/shared';
+  import type { NavItem, LoadedDemo } from '@drawer/docs-engine/shared';
   import type { Texts } from '@drawer/docs-engine/client';
   /** `virtual:docs-engine/locale/<id>`: what a locale other than the default one adds. */
   export interface LocaleModule {
@@ -93,8 +93,8 @@ declare module 'virtual:docs-engine/loaders' {
     sections: Record<string, () => Promise<SectionModule>>;
     /** The other locales' data, each fetched when a reader opens one of its pages. */
     locales: Record<string, () => Promise<LocaleModule>>;
-    /** Each locale's search data, fetched on first search. */
-    search: Record<string, () => Promise<{ default: SearchData }>>;
+    /** Each locale's search data (the search worker's payload, as JSON), fetched on first search. */
+    search: Record<string, () => Promise<{ default: string }>>;
     /** Every demo of the site by id (for the `~demos/:id` page). */
     demoIndex: () => Promise<{
       demoLoaders: Record<string, () => Promise<{ default: LoadedDemo }>>;

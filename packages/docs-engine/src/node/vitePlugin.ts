@@ -12,6 +12,7 @@ import type { LocaleState } from './pages/localeStates.ts';
 import { indexSite, type SiteState } from './siteIndex.ts';
 import type { PageSource } from './pages/scanPage.ts';
 import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
+import type { SearchMetadataInput } from '../search/index.ts';
 import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
 import { createScanCache } from './pages/scanCache.ts';
@@ -149,7 +150,11 @@ export function docsEnginePlugin(
     entry: () => devEntryModule(runtimeBundle !== undefined),
     'site-data': () =>
       `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
-    'search-data': () => `export default ${JSON.stringify(completeState().searchData)};`,
+    'search-data': () => {
+      const [defaultLocale] = completeState().locales;
+      if (!defaultLocale) throw new Error('A site has at least one locale');
+      return searchDataModule(defaultLocale);
+    },
     loaders: () => renderLoadersModule(site().locales, sectionLoaders(site().locales[0])),
     locales: () => exportLocaleTexts(site().locales[0]?.locale.id ?? 'en-US', 'defaultTexts'),
     'demo-index': () =>
@@ -323,7 +328,7 @@ export function docsEnginePlugin(
     const routePath = rest.slice(localeId.length) || '/';
     if (kind === 'search-data') {
       const whole = completeState().locales.find((entry) => entry.locale.id === localeId);
-      return `export default ${JSON.stringify(whole?.searchData)};`;
+      return whole && searchDataModule(whole);
     }
     if (kind === 'section') return sectionModule(locale, routePath);
     if (kind === 'section-pages') return sectionPagesModule(locale, routePath);
@@ -626,6 +631,15 @@ export function docsEnginePlugin(
 /** The id @vitejs/plugin-react gives its refresh runtime, and the end of Vite's client's. */
 const REACT_REFRESH_RUNTIME = '/@react-refresh';
 const VITE_CLIENT_SUFFIX = '/vite/dist/client/client.mjs';
+
+/**
+ * A locale's search data: the search worker's 'generate-metadata' payload as one string of JSON,
+ * which the worker parses. The page that loads it only passes it on (see SearchRequest).
+ */
+function searchDataModule(locale: LocaleState): string {
+  const payload: SearchMetadataInput = { ...locale.searchData, nav: locale.data.nav };
+  return `export default ${JSON.stringify(JSON.stringify(payload))};`;
+}
 
 /**
  * A module the engine writes, which has no source to map back to: Vite would otherwise map it

@@ -10,7 +10,11 @@ describe('createSearchSession', () => {
     expect(
       session.handle({
         action: 'generate-metadata',
-        args: { routes: [{ path: '/', title: 'Drawer', toc: [], texts: [] }], demos: [], nav: [] },
+        args: JSON.stringify({
+          routes: [{ path: '/', title: 'Drawer', toc: [], texts: [] }],
+          demos: [],
+          nav: [],
+        }),
       }),
     ).toBeUndefined();
     const [group] =

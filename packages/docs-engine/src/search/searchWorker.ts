@@ -8,7 +8,7 @@ interface WorkerScope {
 }
 
 // Only queries are answered, one reply each, in order: the page pairs replies with its requests.
-const session = createSearchSession();
+const session = createSearchSession({ warmUp: true });
 const scope = globalThis as unknown as WorkerScope;
 
 scope.addEventListener('message', (event) => {
