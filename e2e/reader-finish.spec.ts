@@ -132,6 +132,23 @@ test('code wider than a phone shows which side has more, and scrolls to it', asy
   await expect(scroller).not.toHaveAttribute('data-more-end');
 });
 
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("a code block's long first line passes under its language and copy button, not through them", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const block = page.locator('.de-source-code').first();
+    const copy = block.getByRole('button', { name: /copy/i });
+    await expect(copy).toHaveCSS('opacity', '1');
+    const background = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // Both show at once without hover: one background behind them, the gap between included.
+    await expect(block.locator('.de-source-code-tools')).toHaveCSS('background-color', background);
+    await expect(block.locator('.de-source-code-lang')).toHaveCSS('background-color', background);
+  });
+});
+
 test('the standalone demo page keeps its demo off the window edge', async ({ page }) => {
   await page.goto('/~demos/demo-base-demo-base');
   const button = page.getByRole('button', { name: 'Toggle drawer' });
