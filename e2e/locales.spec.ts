@@ -35,6 +35,17 @@ test.describe('the site in two languages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the switch keeps the heading the reader is at', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoHydrated(page, '/changelog#drawerreact-100');
+    const link = page.getByRole('banner').getByRole('link', { name: '中文' });
+    await expect(link).toHaveAttribute('href', '/zh-CN/changelog#drawerreact-100');
+    await link.click();
+    await expect(page).toHaveURL(/\/zh-CN\/changelog#drawerreact-100$/);
+    await expect(page.locator('[id="drawerreact-100"]')).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
   test('the Chinese pages are prerendered in Chinese', async ({ request }) => {
     const html = await (await request.get('/zh-CN/demo/base')).text();
     expect(html).toContain('<html lang="zh">');

@@ -26,6 +26,7 @@ export { useServerMarkup, type ServerMarkup } from './serverMarkup.ts';
 export { findPage, siteData } from './site.ts';
 export { useActiveTab, useCurrentPage, useNotFound, useSidebar } from './usePage.ts';
 export { usePagePending } from './useRenderedLocation.ts';
+export { useHydrated } from './useHydrated.ts';
 export { getLoaderData } from './loaderData.ts';
 export { apiDefinitions, apiStatus } from './apiData.ts';
 

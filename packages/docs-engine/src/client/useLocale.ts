@@ -9,6 +9,7 @@ import type { Locale, NavItem, PageMeta } from '../shared/types.ts';
 import { defaultLoaded, loadedLocale, localeOf, type LoadedLocale } from './locale.ts';
 import { RouterContext, useHref, useLocation } from './router.tsx';
 import { siteData } from './site.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /** The data of the page's locale (the default's until the locale's own arrives). */
 export function useLoadedLocale(): LoadedLocale {
@@ -50,20 +51,22 @@ export function useLocalePath(): (path: string) => string {
 
 export interface LocaleAlternate {
   locale: Locale;
-  /** The current page in that locale (its `?tab=` kept), a path for `Link`. */
+  /** The current page in that locale (its `?tab=` and `#hash` kept), a path for `Link`. */
   link: string;
   current: boolean;
 }
 
 /** Every locale of the site with the current page's address in it: the locale switch's links. */
 export function useLocaleAlternates(): LocaleAlternate[] {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const current = localeOf({ pathname, search });
+  // A reader at a heading or a tab stays there; the prerendered links cannot know either.
+  const kept = useHydrated() ? `${search}${hash}` : '';
   return siteData.locales.map((locale) => ({
     locale,
     link: pathname.startsWith('/~demos/')
       ? `${pathname}?locale=${locale.id}`
-      : `${switchLocalePath(pathname, current, locale)}${search}`,
+      : `${switchLocalePath(pathname, current, locale)}${kept}`,
     current: locale.id === current.id,
   }));
 }

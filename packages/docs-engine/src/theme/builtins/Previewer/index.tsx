@@ -1,8 +1,9 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import {
   type LoadedDemo,
   siteData,
   useDemo,
+  useHydrated,
   useLocale,
   useLocation,
   useText,
@@ -22,19 +23,11 @@ export interface PreviewerProps {
   description?: string;
 }
 
-/**
- * Whether the URL's hash names this box. Read after hydration: the prerendered HTML cannot know
- * the hash, and React keeps server attributes that differ when it hydrates.
- */
+/** Whether the URL's hash names this box, once hydrated (the prerendered HTML cannot know it). */
 function useHashIs(id: string): boolean {
   const { hash } = useLocation();
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  return hydrated && hash === `#${id}`;
+  return useHydrated() && hash === `#${id}`;
 }
-
-const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 function DemoBox({
   demo,
