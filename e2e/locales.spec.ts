@@ -101,6 +101,15 @@ test.describe('the site in two languages', () => {
     expect(sitemap).toContain('<loc>/demo/base</loc>');
   });
 
+  test("a demo's own page is served in its page's language", async ({ request }) => {
+    const chinese = await (await request.get('/~demos/zh-cn-demo-base-demo-base')).text();
+    expect(chinese).toContain('<html lang="zh">');
+    expect(chinese).toContain('<noscript>请启用 JavaScript 以运行此应用。</noscript>');
+    expect(await (await request.get('/~demos/demo-base-demo-base')).text()).toContain(
+      '<html lang="en">',
+    );
+  });
+
   test('the standalone demo page takes ?locale=zh-CN', async ({ page }) => {
     await page.goto('/~demos/no-such-demo?locale=zh-CN');
     await expect(page.getByRole('heading', { name: '不存在该 id 的 demo。' })).toBeVisible();

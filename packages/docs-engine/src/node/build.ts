@@ -500,8 +500,10 @@ async function writeSiteWith(
     ),
     compressor,
   );
-  for (const id of state.demos.keys()) {
-    await writePage(dist, `~demos/${id}`, htmlFor(defaultLocale, undefined, '', id), compressor);
+  // The shell of a demo's own page is in the language of the page the demo is on.
+  for (const [id, demo] of state.demos) {
+    const locale = config.locales.find((each) => each.id === demo.source.locale) ?? defaultLocale;
+    await writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', id), compressor);
   }
 
   writeFileSync(
