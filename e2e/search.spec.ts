@@ -133,12 +133,18 @@ test.describe('site search', () => {
     await expect(searchStatus(page)).toHaveText('No content was found for “抽屉”');
   });
 
-  test('Escape closes the results', async ({ page }) => {
+  test('Escape closes the results and leaves the box focused; typing shows them again', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');
     await expect(results(page)).toBeVisible();
     await searchBox(page).press('Escape');
     await expect(results(page)).toBeHidden();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type(' mask');
+    await expect(results(page)).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('drawer mask');
   });
 
   test('Ctrl K and / focus the header box', async ({ page }) => {

@@ -43,6 +43,9 @@ export default function SearchBar() {
   const listId = useId();
   const shortcut = useShortcutLabel();
   const [focused, setFocused] = useState(false);
+  // Escape closes the results and keeps the box focused (dumi blurs it, and keyboard focus falls
+  // to the page); typing or coming back to the box shows them again.
+  const [dismissed, setDismissed] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
 
   const open = useCallback(() => {
@@ -77,9 +80,9 @@ export default function SearchBar() {
     result: search.result,
     loading: search.loading,
     onSelect: select,
-    onEscape: () => inputRef.current?.blur(),
+    onEscape: () => setDismissed(true),
   });
-  const popoverOpen = focused && !modalOpen && search.keywords.trim() !== '';
+  const popoverOpen = focused && !dismissed && !modalOpen && search.keywords.trim() !== '';
   const showList = popoverOpen && !search.loading && search.result.length > 0;
 
   return (
@@ -89,7 +92,9 @@ export default function SearchBar() {
         // Focus moving from the input to a result (Tab) stays within: the results stay open.
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          if (event.currentTarget.contains(event.relatedTarget)) return;
+          setFocused(false);
+          setDismissed(false);
         }}
         onKeyDown={(event) => {
           // The input handles its own Escape; this one is for a result reached with Tab.
@@ -101,7 +106,10 @@ export default function SearchBar() {
         <SearchInput
           ref={inputRef}
           value={search.keywords}
-          onValueChange={setKeywords}
+          onValueChange={(value) => {
+            setDismissed(false);
+            setKeywords(value);
+          }}
           listId={showList ? listId : undefined}
           activeOptionId={
             showList && keys.activeIndex >= 0 ? optionId(listId, keys.activeIndex) : undefined
