@@ -29,6 +29,14 @@ describe('activeHeading', () => {
     );
   });
 
+  it('is the heading at the top, though a short section puts the next one in the upper half', () => {
+    for (const top of [-0.8, 0, 0.5]) {
+      expect(
+        activeHeading({ headings: at(-400, top, 200), viewHeight: 700, atBottom: false }),
+      ).toBe('h1');
+    }
+  });
+
   it('is the last heading at the bottom of the page', () => {
     expect(activeHeading({ headings: at(-400, 100, 300), viewHeight: 700, atBottom: true })).toBe(
       'h2',

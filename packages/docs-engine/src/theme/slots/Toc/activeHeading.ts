@@ -25,8 +25,9 @@ export function activeHeading({
 }: ReadingState): string | undefined {
   if (headings.length === 0) return undefined;
   if (atBottom) return headings.at(-1)?.id;
-  // One pixel of slack: a heading scrolled to exactly its anchor position may sit a fraction below.
-  const next = headings.findIndex((heading) => heading.top > 1);
+  // The first heading not yet passed; one at the top (its anchor position, give or take a pixel)
+  // is being read, even when the next one is already in the upper half.
+  const next = headings.findIndex((heading) => heading.top > -1);
   if (next === -1) return headings.at(-1)?.id;
   const nextHeading = headings[next] as HeadingPosition;
   if (nextHeading.top <= viewHeight / 2) return nextHeading.id;
