@@ -99,6 +99,8 @@ test.describe('the API reference on a desktop', () => {
     );
     await expect(width.locator('.de-api-description code')).toHaveText('size');
     await expect(width.locator('.de-api-description')).toBeVisible();
+    // The note starts the cell, as any description does, without a paragraph's margin above it.
+    await expect(width.locator('.de-api-deprecated')).toHaveCSS('margin-top', '0px');
   });
 
   test('a prose default reads as prose, a value as code', async ({ page }) => {

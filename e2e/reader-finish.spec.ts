@@ -132,20 +132,26 @@ test('code wider than a phone shows which side has more, and scrolls to it', asy
   await expect(scroller).not.toHaveAttribute('data-more-end');
 });
 
+test('at the end of a page, the sidebar stays whole under the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(DEMO_PAGE);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('.de-footer')).toBeInViewport();
+  const header = await page.getByRole('banner').boundingBox();
+  const sidebar = await page.locator('.de-layout-sidebar').boundingBox();
+  expect(sidebar?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+});
+
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test("a code block's long first line passes under its language and copy button, not through them", async ({
-    page,
-  }) => {
+  test("a code block's language and copy button cover none of its code", async ({ page }) => {
     await page.goto('/');
-    const block = page.locator('.de-source-code').first();
-    const copy = block.getByRole('button', { name: /copy/i });
-    await expect(copy).toHaveCSS('opacity', '1');
-    const background = await block.evaluate((element) => getComputedStyle(element).backgroundColor);
-    // Both show at once without hover: one background behind them, the gap between included.
-    await expect(block.locator('.de-source-code-tools')).toHaveCSS('background-color', background);
-    await expect(block.locator('.de-source-code-lang')).toHaveCSS('background-color', background);
+    const block = page.locator('div.de-source-code').first();
+    await expect(block.getByRole('button', { name: /copy/i })).toHaveCSS('opacity', '1');
+    const tools = await block.locator('.de-source-code-tools').boundingBox();
+    const firstLine = await block.locator('.line').first().boundingBox();
+    expect(firstLine?.y).toBeGreaterThanOrEqual((tools?.y ?? 0) + (tools?.height ?? 0));
   });
 });
 
