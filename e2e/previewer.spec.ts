@@ -109,10 +109,18 @@ test.describe('the demo box', () => {
     await expect(box(page).getByRole('button', { name: 'Toggle edited' })).toBeVisible();
   });
 
-  test('Tab indents in the editor and Escape hands Tab back to the page', async ({ page }) => {
+  test('Tab indents in the editor and Escape hands Tab back to the page, as the editor says', async ({
+    page,
+  }) => {
     await page.goto(DEMO_PAGE);
     const editor = await showCode(page);
+    const keys = box(page).getByText('Tab indents. To leave the editor, press Esc, then Tab.');
+    await expect(keys).toBeHidden();
     await editor.focus();
+    await expect(keys).toBeVisible();
+    await expect(editor).toHaveAccessibleDescription(
+      'Tab indents. To leave the editor, press Esc, then Tab.',
+    );
     await page.keyboard.press('Control+Home');
     await page.keyboard.press('Tab');
     expect((await editor.inputValue()).startsWith('  import')).toBe(true);

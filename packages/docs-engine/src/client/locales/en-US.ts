@@ -60,6 +60,7 @@ export const enUS = {
   'sourcecode.copy.prompt': 'Copy to clipboard: Ctrl+C (Cmd+C on Mac), Enter',
   'sourcecode.edit': 'Edit code with real-time preview',
   'sourcecode.edit.readonly': 'Only index file is editable',
+  'sourcecode.edit.keys': 'Tab indents. To leave the editor, press Esc, then Tab.',
   'sourcecode.reset': 'Undo my edits',
   'sourcecode.files': 'Files',
   'sourcecode.failed': 'The code could not be loaded. Check your connection and try again.',

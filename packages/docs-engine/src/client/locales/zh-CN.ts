@@ -64,6 +64,7 @@ export const zhCN: Record<TextKey, string> = {
   'sourcecode.retry': '重试',
   'sourcecode.reset': '撤销修改',
   'sourcecode.edit.readonly': '仅 index 可编辑',
+  'sourcecode.edit.keys': 'Tab 键缩进。要离开编辑器，请先按 Esc，再按 Tab。',
   'api.component.name': '属性名',
   'api.component.description': '描述',
   'api.component.type': '类型',

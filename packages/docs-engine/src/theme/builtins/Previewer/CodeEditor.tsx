@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useText } from '../../../client/index.ts';
 import { loadCompiler } from './evaluateDemo.ts';
 
@@ -16,10 +16,12 @@ const INDENT = '  ';
  * The entry file as an editor: a transparent textarea laid exactly over the code, so the caret
  * and selection are the browser's own. Once edited, the code shows as plain text, because the
  * highlighter stays on the build machine and is never shipped to the browser.
- * Tab indents; Escape hands Tab back to the page so keyboard users can leave.
+ * Tab indents; Escape hands Tab back to the page so keyboard users can leave, which the editor
+ * says (shown while it has focus, and as its description for screen readers).
  */
 export default function CodeEditor({ code, html, edited, onChange }: Props) {
   const t = useText();
+  const keysId = useId();
   const tabTrapped = useRef(true);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -54,6 +56,7 @@ export default function CodeEditor({ code, html, edited, onChange }: Props) {
           className="de-code-editor-input"
           value={code}
           aria-label={t('sourcecode.edit')}
+          aria-describedby={keysId}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
@@ -70,6 +73,9 @@ export default function CodeEditor({ code, html, edited, onChange }: Props) {
           }}
         />
       </div>
+      <p id={keysId} className="de-code-editor-keys">
+        {t('sourcecode.edit.keys')}
+      </p>
     </div>
   );
 }

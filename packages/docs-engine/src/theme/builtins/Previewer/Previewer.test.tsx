@@ -220,7 +220,9 @@ describe('Previewer', () => {
 
   it('Tab indents in the editor; after Escape it leaves', async () => {
     render(<Page demos={[demo('p-demo-a', Hello, { options: { defaultShowCode: true } })]} />);
-    const editor = await screen.findByRole<HTMLTextAreaElement>('textbox');
+    const editor = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+      description: 'Tab indents. To leave the editor, press Esc, then Tab.',
+    });
     editor.setSelectionRange(0, 0);
     expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(false);
     expect(editor.value.startsWith('  import')).toBe(true);
