@@ -132,6 +132,17 @@ test('code wider than a phone shows which side has more, and scrolls to it', asy
   await expect(scroller).not.toHaveAttribute('data-more-end');
 });
 
+test('a page without a sidebar centres its text and contents in the window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/changelog');
+  const text = await page.locator('.de-layout-content').boundingBox();
+  const contents = await page.locator('.de-layout-toc').boundingBox();
+  if (!text || !contents) throw new Error('the changelog has no text column or no contents');
+  const left = text.x;
+  const right = 1280 - (contents.x + contents.width);
+  expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+});
+
 test('at the end of a page, the sidebar stays whole under the header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(DEMO_PAGE);
