@@ -31,8 +31,13 @@ function PageRoute({ pathname }: { pathname: string }) {
   return error ? <RouteError error={error} /> : <Loading />;
 }
 
+/** The standalone demo page's parameters (`~demos/:id`), or null for any other address. */
+export function matchDemoPage(pathname: string): Record<string, string> | null {
+  return matchPath('/~demos/:id', pathname);
+}
+
 function Route({ pathname }: { pathname: string }) {
-  const demo = matchPath('/~demos/:id', pathname);
+  const demo = matchDemoPage(pathname);
   if (demo) {
     // The standalone demo page sits outside the layout and is rendered in the browser only.
     return (
@@ -56,7 +61,7 @@ function Route({ pathname }: { pathname: string }) {
 
 /** The title the runtime gives a route; the standalone demo page titles itself. */
 function routeTitle(location: Location): string | undefined {
-  if (matchPath('/~demos/:id', location.pathname)) return undefined;
+  if (matchDemoPage(location.pathname)) return undefined;
   return findPage(location.pathname)?.title ?? textOf(location)('notFound.title');
 }
 

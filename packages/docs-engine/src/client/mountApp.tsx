@@ -3,13 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router.tsx';
 import { plugins } from 'virtual:docs-engine/plugins';
 import type { SiteLoaders } from 'virtual:docs-engine/loaders';
-import { App } from './App.tsx';
+import { App, matchDemoPage } from './App.tsx';
 import { readEmbeddedLoaderData } from './loaderData.ts';
 import { loadPage } from './pageChunks.ts';
 import { applyRootContainer } from './runtimePlugins.ts';
 import { htmlLang } from '../shared/localePaths.ts';
 import { loadLocale, localeOf } from './locale.ts';
-import { matchPath } from './router.tsx';
 import { basename, findPage } from './site.ts';
 import { provideSiteLoaders } from './siteLoaders.ts';
 
@@ -56,7 +55,7 @@ export async function mountApp(
   const sameLanguage = document.documentElement.lang === htmlLang(locale.id);
   // The standalone demo page's HTML is an empty shell, or the 404 page for an unknown demo, which
   // the app shows as that demo page's own "no such demo": it is never hydrated.
-  const demoPage = matchPath('/~demos/:id', path) !== null;
+  const demoPage = matchDemoPage(path) !== null;
   if (container.hasChildNodes() && ready && sameLanguage && !otherTab && !demoPage) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole page is done: a click in between is handled at once, React
