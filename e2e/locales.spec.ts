@@ -22,6 +22,7 @@ test.describe('the site in two languages', () => {
     await expect(page.getByRole('main')).toContainText('抽屉由 `open` 属性控制'.replace(/`/g, ''));
     await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('示例');
     await expect(page).toHaveTitle('base - @drawer/react');
+    await expect(page.locator('.de-footer')).toHaveText('MIT 许可 · React 抽屉组件');
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/demo\/base$/);
@@ -32,6 +33,7 @@ test.describe('the site in two languages', () => {
       'Dark Mode',
       'Follow System',
     ]);
+    await expect(page.locator('.de-footer')).toHaveText('MIT Licensed · React Drawer Component');
     expect(errors).toEqual([]);
   });
 
@@ -52,6 +54,7 @@ test.describe('the site in two languages', () => {
     expect(html).toContain('<noscript>请启用 JavaScript 以运行此应用。</noscript>');
     expect(html).toContain('placeholder="输入关键字搜索..."');
     expect(html).toContain('打开与关闭抽屉');
+    expect(html).toContain('MIT 许可 · React 抽屉组件');
   });
 
   test('the locale switch is a link, so it works without JavaScript', async ({ browser }) => {

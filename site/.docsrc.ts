@@ -12,7 +12,10 @@ export default defineConfig({
     { id: 'zh-CN', name: '中文', base: '/zh-CN' },
   ],
   themeConfig: {
-    footer: 'MIT Licensed · React Drawer Component',
+    footer: {
+      'en-US': 'MIT Licensed · React Drawer Component',
+      'zh-CN': 'MIT 许可 · React 抽屉组件',
+    },
     prefersColor: { default: 'light', switch: true },
     prefetch: 'intent',
   },

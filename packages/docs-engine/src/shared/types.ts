@@ -223,7 +223,8 @@ export interface ThemeConfig {
   nav?: { mode: NavMode; value: NavItem[] };
   /** Replaces the generated sidebar of a nav path, keyed by that path ('/demo'). */
   sidebar?: Record<string, SidebarGroup[]>;
-  footer?: string;
+  /** The footer's text by locale id, every locale of the site filled in. */
+  footer?: Record<string, string>;
   prefersColor: { default: ColorPreference; switch: boolean };
   lastUpdated: boolean;
   /** Template with `{filename}`, e.g. 'https://example.com/edit/main/site/{filename}'. */

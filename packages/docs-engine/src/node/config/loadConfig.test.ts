@@ -34,6 +34,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives each locale its footer, the default locale’s where it has none', async () => {
+    const locales = `[
+      { id: 'en-US', name: 'English' },
+      { id: 'zh-CN', name: '中文' },
+      { id: 'fr-FR', name: 'Français' },
+    ]`;
+    const perLocale = siteWith({
+      '.docsrc.ts': `export default { title: 'T', locales: ${locales},
+        themeConfig: { footer: { 'en-US': 'MIT Licensed', 'zh-CN': 'MIT 许可' } } };`,
+    });
+    expect((await loadConfig(perLocale)).themeConfig.footer).toEqual({
+      'en-US': 'MIT Licensed',
+      'zh-CN': 'MIT 许可',
+      'fr-FR': 'MIT Licensed',
+    });
+    const one = siteWith({
+      '.docsrc.ts': `export default { title: 'T', locales: ${locales}, themeConfig: { footer: 'MIT' } };`,
+    });
+    expect((await loadConfig(one)).themeConfig.footer).toEqual({
+      'en-US': 'MIT',
+      'zh-CN': 'MIT',
+      'fr-FR': 'MIT',
+    });
+    const none = siteWith({ '.docsrc.ts': "export default { title: 'T' };" });
+    expect((await loadConfig(none)).themeConfig.footer).toBeUndefined();
+  });
+
   it('names the config file and the key of a wrong value', async () => {
     const root = siteWith({
       '.docsrc.ts':

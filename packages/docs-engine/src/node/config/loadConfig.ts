@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BuildError } from '../../shared/BuildError.ts';
 import { importSiteModule } from '../siteModule.ts';
 import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
-import type { SidebarGroup } from '../../shared/types.ts';
+import type { Locale, SidebarGroup } from '../../shared/types.ts';
 import type { ResolvedConfig, SiteConfig } from './SiteConfig.ts';
 import { validateConfig } from './validateConfig.ts';
 import { resolveLocales } from './validateLocales.ts';
@@ -76,6 +76,7 @@ export async function loadConfig(
   }
 
   const theme = config.themeConfig ?? {};
+  const locales = resolveLocales(config.locales);
   return {
     root,
     configFile,
@@ -85,12 +86,12 @@ export async function loadConfig(
     base: config.base ?? '/',
     docsDir: path.resolve(root, config.docsDir ?? 'docs'),
     outDir: path.resolve(root, config.outDir ?? 'dist'),
-    locales: resolveLocales(config.locales),
+    locales,
     llms: config.llms ?? true,
     themeConfig: {
       nav: theme.nav,
       sidebar: theme.sidebar && withOrders(theme.sidebar),
-      footer: theme.footer,
+      footer: theme.footer === undefined ? undefined : footerByLocale(theme.footer, locales),
       prefersColor: { default: 'light', switch: true, ...theme.prefersColor },
       lastUpdated: theme.lastUpdated ?? true,
       editLink: theme.editLink,
@@ -104,4 +105,19 @@ export async function loadConfig(
     serverLoaderTimeout: config.serverLoaderTimeout ?? 10_000,
     mode,
   };
+}
+
+/** The footer's text for each locale: its own, else the default locale's. */
+function footerByLocale(
+  footer: string | Record<string, string>,
+  locales: readonly Locale[],
+): Record<string, string> {
+  const own = typeof footer === 'string' ? {} : footer;
+  const fallback = typeof footer === 'string' ? footer : footer[locales[0]?.id ?? ''];
+  return Object.fromEntries(
+    locales.flatMap(({ id }) => {
+      const text = own[id] ?? fallback;
+      return text === undefined ? [] : [[id, text]];
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { COLOR_PREFERENCES, NAV_MODES, PREFETCH_MODES } from '../../shared/constants.ts';
 import { closestName } from './closestName.ts';
 import { show } from './showValue.ts';
+import { LANGUAGE_TAG } from './validateLocales.ts';
 
 /**
  * An object that takes only the keys it names: a misspelt key would otherwise do nothing. Its
@@ -106,8 +107,24 @@ export const siteConfigSchema = closedObject({
       nav: v.optional(closedObject({ mode: oneOf(NAV_MODES), value: v.array(navItem) })),
       /** Replaces the generated sidebar of a nav path, keyed by that path ('/demo'). */
       sidebar: v.optional(v.record(navPath, v.array(sidebarGroup))),
-      /** Text of the page footer. */
-      footer: v.optional(v.string()),
+      /**
+       * Text of the page footer: one for every locale, or one per locale id (`{ 'en-US': 'MIT
+       * Licensed', 'zh-CN': 'MIT 许可' }`); a locale without its own shows the default locale's.
+       */
+      footer: v.optional(
+        v.union(
+          [
+            v.string(),
+            // Keys checked as language tags, or an array would pass as the texts of locales "0"…
+            v.record(
+              v.pipe(v.string(), v.regex(LANGUAGE_TAG, 'is not a locale id like "zh-CN"')),
+              v.string(),
+            ),
+          ],
+          (issue) =>
+            `must be a string, or an object of strings keyed by locale id (got ${show(issue.input)})`,
+        ),
+      ),
       prefersColor: v.optional(
         closedObject({
           /** The colour mode before the reader picks one (default 'light'). */

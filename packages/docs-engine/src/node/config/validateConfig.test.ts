@@ -45,6 +45,32 @@ describe('validateConfig', () => {
     ).toThrow('themeConfig.nav.value[0].title is required');
   });
 
+  it('takes a footer per locale, naming a key that is not one of the site’s locales', () => {
+    const locales = [
+      { id: 'en-US', name: 'English' },
+      { id: 'zh-CN', name: '中文', base: '/zh-CN' },
+    ];
+    const footer = { 'en-US': 'MIT Licensed', 'zh-CN': 'MIT 许可' };
+    expect(validateConfig({ title: 'x', locales, themeConfig: { footer } }, file)).toBeTruthy();
+    expect(() =>
+      validateConfig(
+        { title: 'x', locales, themeConfig: { footer: { ...footer, 'zh-TW': 'MIT 授權' } } },
+        file,
+      ),
+    ).toThrow(
+      'site/.docsrc.ts: themeConfig.footer["zh-TW"] is not a locale of the site (en-US, zh-CN)',
+    );
+    expect(() =>
+      validateConfig({ title: 'x', themeConfig: { footer: { 'zh-CN': 'MIT 许可' } } }, file),
+    ).toThrow('themeConfig.footer["zh-CN"] is not a locale of the site (en-US)');
+    expect(() => validateConfig({ title: 'x', themeConfig: { footer: 7 } }, file)).toThrow(
+      'themeConfig.footer must be a string, or an object of strings keyed by locale id (got 7)',
+    );
+    expect(() => validateConfig({ title: 'x', themeConfig: { footer: ['MIT'] } }, file)).toThrow(
+      'themeConfig.footer["0"] is not a locale id like "zh-CN"',
+    );
+  });
+
   it('names an unknown key and the key it most likely meant', () => {
     expect(() => validateConfig({ title: 'x', themeConfig: { footr: 'x' } }, file)).toThrow(
       'site/.docsrc.ts: themeConfig.footr is not a known key; did you mean footer?',

@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/types.ts';
 /** What a site without `locales` speaks. */
 export const DEFAULT_LOCALES: readonly Locale[] = [{ id: 'en-US', name: 'English' }];
 
-const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const BASE = /^(\/[\w-]+)+$/;
 const SUFFIX = /^[\w-]+$/;
 
