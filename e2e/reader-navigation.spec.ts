@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './gotoHydrated.ts';
 
 /** Finding one's way: the phone menu, "On this page", Back and Forward, links to headings. */
@@ -359,17 +359,22 @@ test.describe('history', () => {
 });
 
 /**
- * Holds the scripts of the next page until the page being left shows the loading skeleton, as on
- * a slow network: the new page then replaces the skeleton. Returns how many requests were held.
+ * Holds the scripts of the next page until `until` settles, as on a slow network. Returns how
+ * many requests were held.
  */
-async function holdNextPageUntilSkeleton(page: Page): Promise<() => number> {
+async function holdNextPage(page: Page, until: () => Promise<void>): Promise<() => number> {
   let held = 0;
   await page.route('**/assets/*.js', async (route) => {
     held += 1;
-    await page.locator('.de-loading').waitFor();
+    await until();
     await route.continue();
   });
   return () => held;
+}
+
+/** Holds the next page until the loading skeleton shows: the new page then replaces it. */
+function holdNextPageUntilSkeleton(page: Page): Promise<() => number> {
+  return holdNextPage(page, () => page.locator('.de-loading').waitFor());
 }
 
 /** The heading comes to the top of the window, just below the sticky bars, as a direct load puts it. */
@@ -412,5 +417,76 @@ test.describe('a search hit on a heading of another page that loads slowly', () 
     await expectAtTop(page, '400');
     expect(held()).toBeGreaterThan(0);
     await context.close();
+  });
+});
+
+/** Holds the next page until the returned function is called: a network as slow as need be. */
+async function holdNextPageUntilReleased(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await holdNextPage(page, () => released);
+  return release;
+}
+
+/** The loading skeleton, not a status of the page left (a copy button's). */
+function skeletonOf(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: 'Loading...' });
+}
+
+/** The skeleton fills the content column, as the page it stands in for will. */
+async function expectSkeletonAcrossTheColumn(page: Page, viewport: { width: number }) {
+  const skeleton = await skeletonOf(page).boundingBox();
+  const column = await page.locator('.de-layout-content').boundingBox();
+  if (!skeleton || !column) throw new Error('no skeleton in a content column');
+  expect(Math.abs(skeleton.width - column.width)).toBeLessThanOrEqual(1);
+  // The column is as wide as a page's text (`--content-max`), or the phone less its margins.
+  expect(column.width).toBeGreaterThanOrEqual(Math.min(780, viewport.width - 32));
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`a link to a page that loads slowly at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("shows the new page's skeleton, not the page left, under the new address", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/');
+      const demo =
+        viewport === PHONE
+          ? page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Demo' })
+          : page.locator('.de-navbar').getByRole('link', { name: 'Demo' });
+      // The menu's own script comes before the network slows down.
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(demo).toBeVisible();
+      const release = await holdNextPageUntilReleased(page);
+      await demo.click();
+      await expect(page).toHaveURL(/\/demo\/base$/);
+      await expect(skeletonOf(page)).toBeVisible();
+      // Nothing of the home page claims the new address: its hero, its "On this page".
+      await expect(page.locator('.de-hero')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+      await expectSkeletonAcrossTheColumn(page, viewport);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('base');
+      await expect(skeletonOf(page)).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('a sidebar link to a page that loads slowly at 1280 × 800', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('marks the new page in the sidebar while its skeleton shows', async ({ page }) => {
+    await gotoHydrated(page, '/demo/base');
+    const sidebar = page.getByRole('navigation', { name: 'Pages' });
+    const release = await holdNextPageUntilReleased(page);
+    await sidebar.getByRole('link', { name: 'placement', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/placement$/);
+    await expect(skeletonOf(page)).toBeVisible();
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('placement');
+    await expect(page.getByRole('heading', { level: 1, name: 'base' })).toHaveCount(0);
+    await expectSkeletonAcrossTheColumn(page, DESKTOP);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('placement');
   });
 });

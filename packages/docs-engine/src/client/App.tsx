@@ -59,23 +59,28 @@ function Route({ pathname }: { pathname: string }) {
   );
 }
 
-/** The title the runtime gives a route; the standalone demo page titles itself. */
+/**
+ * The title the runtime gives a route; the standalone demo page titles itself, and a page still
+ * loading keeps the title there is until its own arrives.
+ */
 function routeTitle(location: Location): string | undefined {
   if (matchDemoPage(location.pathname)) return undefined;
-  return findPage(location.pathname)?.title ?? textOf(location)('notFound.title');
+  if (isPagePath(location.pathname) === false) return textOf(location)('notFound.title');
+  return findPage(location.pathname)?.title;
 }
 
 /**
  * The site: every page in the theme's documentation layout, each from its own chunk; the
  * not-found page inside the layout; the standalone demo page outside it. While the next page's
- * chunk loads, the current page stays on screen.
+ * chunk loads, the current page stays on screen for a moment, then the next address shows with
+ * the loading skeleton in its page's place (see useRenderedLocation).
  */
 export function App() {
   const rendered = useRenderedLocation();
   // Dev: a page edited in place shows at once, its table of contents and title with it.
   useSyncExternalStore(subscribePageEdits, pageEditCount, pageEditCount);
-  const { location } = rendered;
-  useRouteEffects(location, routeTitle(location), useLocation().key);
+  const { location, pending } = rendered;
+  useRouteEffects(location, routeTitle(location), useLocation().key, pending);
   return (
     <RenderedLocationContext.Provider value={rendered}>
       <LocationProvider location={location}>

@@ -60,7 +60,7 @@ export function loadedSection(path: string): SectionModule | undefined {
 }
 
 /** Fetches the section of a route path once (and its locale's data first, if need be). */
-function loadSection(path: string): Promise<SectionModule> {
+export function loadSection(path: string): Promise<SectionModule> {
   const { locale, section, key } = sectionOf(routePath(path));
   return once(pendingSections, key, async () => {
     const loaded = await loadLocale(locale);

@@ -79,8 +79,9 @@ function scrollPositions(): ScrollPositions {
  * What follows every navigation to a route, whatever the theme: the document's language and
  * title (when the route has one to give; the standalone demo page sets its own), the scroll
  * position and the runtime plugins' `onRouteChange` hooks. `location` is the rendered one, so
- * scrolling waits until the new page is on screen; `addressKey` is the key of the address bar's
- * entry, which moves first.
+ * scrolling waits until the new page (or a stand-in for it, its loading skeleton) is on screen;
+ * `addressKey` is the key of the address bar's entry, which moves first; `pending` says the page
+ * on screen is not yet the rendered location's own.
  *
  * The scroll position: Back, Forward and a reload return to where the reader was on that history
  * entry (the runtime remembers each entry's position by its key, the browser's own restoration
@@ -91,6 +92,7 @@ export function useRouteEffects(
   location: Location,
   title: string | undefined,
   addressKey: string,
+  pending: boolean,
 ): void {
   const first = useRef(true);
   /** The entry whose position scrolling records; none between a history move and its render. */
@@ -148,26 +150,29 @@ export function useRouteEffects(
     };
   }, []);
 
-  // Scrolling is recorded while the page on screen is the address's. While the next page loads,
-  // the one left may turn into a loading skeleton, and the browser's scroll to its short top
-  // must not be taken for where the reader left it.
+  // Scrolling is recorded while the page on screen is the address's own. While the next page
+  // loads, the one left stays, then a loading skeleton stands in for the next: the browser's
+  // scroll to its short top must not be taken for where the reader was on either.
+  const shown = addressKey === location.key && !pending;
   useLayoutEffect(() => {
-    const shown = addressKey === location.key;
     currentKey.current = shown ? location.key : undefined;
     if (shown) shownPathname.current = window.location.pathname;
-  }, [addressKey, location.key]);
+  }, [shown, location.key]);
 
   // Before paint, so the page never shows at the wrong position; and before the scroll events
-  // that the new page's height causes, so they are recorded for the new entry.
+  // that the new page's height causes, so they are recorded for the new entry. A stand-in is too
+  // short to return to where the reader was: that waits for the page, which runs this again.
+  const standIn = addressKey === location.key && pending;
   useLayoutEffect(() => {
     const saved = scrollPositions().get(location.key);
+    if (saved !== undefined && standIn) return undefined;
     const firstRender = first.current;
     first.current = false;
     if (saved !== undefined) return restoreScroll(saved);
     // On the first render the browser has already scrolled to the hash of the prerendered page.
     if (firstRender) return undefined;
     return scrollToHash(location.hash);
-  }, [location]);
+  }, [location, standIn]);
 
   useEffect(() => {
     for (const hook of pluginHooks<(args: { location: Location }) => void>(

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useActiveTab, useCurrentPage, usePagePending } from '../../client/index.ts';
+import { useActiveTab, useCurrentPage } from '../../client/index.ts';
 import ContentFooter from '../slots/ContentFooter/index.tsx';
 import Footer from '../slots/Footer/index.tsx';
 import Header from '../slots/Header/index.tsx';
 import Hero from '../slots/Hero/index.tsx';
-import Loading from '../slots/Loading/index.tsx';
 import Sidebar from '../slots/Sidebar/index.tsx';
 import Toc from '../slots/Toc/index.tsx';
 import TocBar from '../slots/Toc/TocBar.tsx';
@@ -14,34 +12,17 @@ import HydrationBoundary from '../components/HydrationBoundary.tsx';
 import { usePageSidebar } from '../components/usePageSidebar.ts';
 import './DocLayout.css';
 
-/** A page chunk that arrives within this time replaces the page without a skeleton flashing. */
-const SKELETON_DELAY = 120;
-
-function useDelayedLoading(): boolean {
-  const loading = usePagePending();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!loading) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), SKELETON_DELAY);
-    return () => clearTimeout(timer);
-  }, [loading]);
-  return shown;
-}
-
 /**
  * The documentation layout: header, sidebar, the page, "On this page", footers. "On this page" is
  * a column beside the content on wide screens and a bar under the header on narrower ones; on
  * phones the sidebar's pages are in the header's menu. Each part hydrates on its own, so the one
- * a reader uses first responds first.
+ * a reader uses first responds first. While a slow page loads, the runtime renders its address
+ * with the loading skeleton as `children`: the layout is that address's, whatever it knows of it.
  */
 export default function DocLayout({ children }: { children: ReactNode }) {
   const page = useCurrentPage();
   const sidebar = usePageSidebar();
   const tab = useActiveTab(page);
-  const loading = useDelayedLoading();
   const toc = tab?.meta.toc ?? page?.toc ?? [];
   const headings = tocEntries(toc).length;
   const hasToc = headings > 0;
@@ -76,8 +57,8 @@ export default function DocLayout({ children }: { children: ReactNode }) {
         )}
         <main id="de-content" className="de-layout-main" tabIndex={-1}>
           <div className="de-layout-content">
-            <HydrationBoundary>{loading ? <Loading /> : children}</HydrationBoundary>
-            {page && !loading && (
+            <HydrationBoundary>{children}</HydrationBoundary>
+            {page && (
               <HydrationBoundary>
                 <ContentFooter page={page} sidebar={sidebar} />
               </HydrationBoundary>
