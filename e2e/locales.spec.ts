@@ -94,6 +94,20 @@ test.describe('the site in two languages', () => {
     }
   });
 
+  test("search under /zh-CN/ finds a prop's row of the API table, and Enter opens it there", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/zh-CN/changelog');
+    const box = page.getByRole('combobox', { name: '输入关键字搜索...' });
+    await box.fill('rootClassName');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await expect(option).toHaveAttribute('href', '/zh-CN#api-rootClassName');
+    await expect(option.locator('mark').first()).toHaveText('rootClassName');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/zh-CN#api-rootClassName$/);
+    await expect(page.locator('#api-rootClassName')).toBeInViewport();
+  });
+
   test('every page names its translations with hreflang and x-default', async ({ request }) => {
     const html = await (await request.get('/zh-CN/demo/base')).text();
     expect(html).toContain('<link rel="alternate" hreflang="en-US" href="/demo/base">');

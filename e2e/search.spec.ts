@@ -32,6 +32,21 @@ test.describe('site search', () => {
     await expect(first.locator('mark').first()).toHaveText(/^placement$/i);
   });
 
+  test("typing a prop's name lists its row of the API table, and the hit lands on that row", async ({
+    page,
+  }) => {
+    // From another page: following the hit changes page, then brings the row into view.
+    await gotoHydrated(page, '/demo/base');
+    await searchBox(page).fill('maskClosable');
+    const hit = results(page).getByRole('option').first();
+    await expect(hit).toHaveAttribute('href', '/#api-maskClosable');
+    await expect(hit.locator('mark').first()).toHaveText('maskClosable');
+    await expect(hit).toContainText('Whether a click on the mask calls onClose.');
+    await hit.click();
+    await expect(page).toHaveURL(/\/#api-maskClosable$/);
+    await expect(page.locator('#api-maskClosable')).toBeInViewport();
+  });
+
   test('groups are listed in the order the navigation shows them', async ({ page }) => {
     await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DepOptimizationOptions, Plugin, ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
+import { withApiAnchors } from './api/apiSearchAnchors.ts';
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import type { DemoRef } from './demo/renderDemoModule.ts';
@@ -11,7 +12,7 @@ import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { indexSite, type SiteState } from './siteIndex.ts';
 import type { PageSource } from './pages/scanPage.ts';
-import type { ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
+import type { ApiDefinitions, ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
 import type { SearchMetadataInput } from '../search/index.ts';
 import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
@@ -144,16 +145,32 @@ export function docsEnginePlugin(
   const highlighting = () => import('./highlightCode.ts');
   const apiExtractor = () => import('./api/extractApiDefinitions.ts');
   let server: ViteDevServer | undefined;
-  let api: { status: 'resolving' | 'ready'; definitions: object } | undefined;
+  /** Dev: the API tables as the browser has them, resolving until the types are read. */
+  let api: { status: 'resolving' | 'ready'; definitions: ApiDefinitions } | undefined;
+  let apiDefinitions: Promise<ApiDefinitions> | undefined;
+  /**
+   * The props of the components the API tables list, read once: the tables and the search data
+   * (which finds each prop) both need them, and reading the types takes seconds.
+   */
+  const readApiDefinitions = (): Promise<ApiDefinitions> => {
+    if (!config.apiParser) return Promise.resolve({});
+    const { entryFile } = config.apiParser;
+    apiDefinitions ??= apiExtractor().then(({ extractApiDefinitions }) =>
+      extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+    );
+    return apiDefinitions;
+  };
 
   const modules: Record<string, () => string | Promise<string>> = {
     entry: () => devEntryModule(runtimeBundle !== undefined),
     'site-data': () =>
       `export const siteData = ${JSON.stringify(clientSiteData(site().siteData))};`,
-    'search-data': () => {
+    // Dev too waits for the props the search data lists: a first search takes longer, but no
+    // reload brings its rows in later, losing what the reader typed.
+    'search-data': async () => {
       const [defaultLocale] = completeState().locales;
       if (!defaultLocale) throw new Error('A site has at least one locale');
-      return searchDataModule(defaultLocale);
+      return searchDataModule(defaultLocale, await readApiDefinitions());
     },
     loaders: () => renderLoadersModule(site().locales, sectionLoaders(site().locales[0])),
     locales: () => exportLocaleTexts(site().locales[0]?.locale.id ?? 'en-US', 'defaultTexts'),
@@ -180,26 +197,16 @@ export function docsEnginePlugin(
     api: async () => {
       if (!config.apiParser)
         return `export const apiStatus = 'off';\nexport const apiDefinitions = {};`;
-      const { entryFile } = config.apiParser;
       if (server && !api) {
         // In dev the page shows at once and says the table is resolving; it reloads when ready.
         api = { status: 'resolving', definitions: {} };
-        void apiExtractor()
-          .then(({ extractApiDefinitions }) =>
-            extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
-          )
-          .then((definitions) => {
-            api = { status: 'ready', definitions };
-            invalidate('api');
-            server?.ws.send({ type: 'full-reload' });
-          });
+        void readApiDefinitions().then((definitions) => {
+          api = { status: 'ready', definitions };
+          invalidate('api');
+          server?.ws.send({ type: 'full-reload' });
+        });
       }
-      const current = api ?? {
-        status: 'ready',
-        definitions: await (
-          await apiExtractor()
-        ).extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
-      };
+      const current = api ?? { status: 'ready', definitions: await readApiDefinitions() };
       return `export const apiStatus = ${JSON.stringify(current.status)};\nexport const apiDefinitions = ${JSON.stringify(current.definitions)};`;
     },
   };
@@ -320,16 +327,18 @@ export function docsEnginePlugin(
     return { toc: page.meta.toc, tabs: page.meta.tabs };
   }
 
-  /** `locale/<id>`, `search-data/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
+  /** `search-data/<id>`: a locale's search data, other than the default locale's. */
+  async function localeSearchDataModule(localeId: string): Promise<string | undefined> {
+    const whole = completeState().locales.find((entry) => entry.locale.id === localeId);
+    return whole && searchDataModule(whole, await readApiDefinitions());
+  }
+
+  /** `locale/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
   function localeModule(kind: string, rest: string): string | undefined {
     const localeId = rest.split('/')[0] ?? '';
     const locale = site().locales.find((entry) => entry.locale.id === localeId);
     if (!locale) return undefined;
     const routePath = rest.slice(localeId.length) || '/';
-    if (kind === 'search-data') {
-      const whole = completeState().locales.find((entry) => entry.locale.id === localeId);
-      return whole && searchDataModule(whole);
-    }
     if (kind === 'section') return sectionModule(locale, routePath);
     if (kind === 'section-pages') return sectionPagesModule(locale, routePath);
     if (kind === 'page') return pageModule(locale, routePath);
@@ -503,6 +512,8 @@ export function docsEnginePlugin(
         // goes without it (at 1,000 pages, megabytes the bundler would parse and map for nothing).
         if (options?.ssr && kind === 'search-data') return 'export default undefined;';
         if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
+        if (demoId !== undefined && kind === 'search-data')
+          return withoutSourceMap(await localeSearchDataModule(name.slice(kind.length + 1)));
         if (demoId !== undefined && LOCALE_MODULES.includes(kind))
           return withoutSourceMap(localeModule(kind, name.slice(kind.length + 1)));
         if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
@@ -636,8 +647,8 @@ const VITE_CLIENT_SUFFIX = '/vite/dist/client/client.mjs';
  * A locale's search data: the search worker's 'generate-metadata' payload as one string of JSON,
  * which the worker parses. The page that loads it only passes it on (see SearchRequest).
  */
-function searchDataModule(locale: LocaleState): string {
-  const payload: SearchMetadataInput = { ...locale.searchData, nav: locale.data.nav };
+function searchDataModule(locale: LocaleState, api: ApiDefinitions): string {
+  const payload: SearchMetadataInput = { ...withApiAnchors(locale, api), nav: locale.data.nav };
   return `export default ${JSON.stringify(JSON.stringify(payload))};`;
 }
 

@@ -55,6 +55,42 @@ describe('buildSearchMetadata', () => {
     ]);
   });
 
+  it('makes each anchor a section after the one it sits in, titled as a part of it', () => {
+    const [withAnchors] = buildSearchMetadata({
+      routes: [
+        {
+          ...page,
+          tabs: undefined,
+          anchors: [
+            { id: 'top', title: 'top', value: 'Before any heading too' },
+            { id: 'api-open', title: 'open', value: 'open: boolean', tocIndex: 1 },
+            { id: 'api-mask', title: 'mask', value: 'mask: boolean', tocIndex: 1 },
+            { id: 'in-demo', title: 'inDemo', value: 'Under the demo', tocIndex: 2 },
+          ],
+        },
+      ],
+      demos: [{ id: 'demo-base', routePath: '/demo/base' }],
+      nav,
+    }).pages;
+    expect(
+      withAnchors?.sections.map(({ rawTitle, title, link, paragraphs }) => [
+        rawTitle.text,
+        title.text,
+        link,
+        paragraphs.map((paragraph) => paragraph.text),
+      ]),
+    ).toEqual([
+      ['', 'Basic Drawer', '/demo/base', ['Before any heading']],
+      ['top', 'Basic Drawer - top', '/demo/base#top', ['Before any heading too']],
+      ['Basic', 'Basic Drawer', '/demo/base#basic', ['Intro continues']],
+      ['Usage', 'Basic Drawer - Usage', '/demo/base#usage', ['How to use it']],
+      ['open', 'Basic Drawer - Usage - open', '/demo/base#api-open', ['open: boolean']],
+      ['mask', 'Basic Drawer - Usage - mask', '/demo/base#api-mask', ['mask: boolean']],
+      // The demo's own entry is no section, but what follows its heading still is.
+      ['inDemo', 'Basic Drawer - A demo - inDemo', '/demo/base#in-demo', ['Under the demo']],
+    ]);
+  });
+
   it('lists demos with the page title as fallback title', () => {
     expect(built?.demos).toEqual([
       {

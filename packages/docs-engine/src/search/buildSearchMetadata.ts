@@ -1,4 +1,10 @@
-import type { NavItem, SearchDemo, SearchRoute, SearchText } from '../shared/types.ts';
+import type {
+  NavItem,
+  SearchAnchor,
+  SearchDemo,
+  SearchRoute,
+  SearchText,
+} from '../shared/types.ts';
 import { lowerCase } from './lowerCase.ts';
 import { textSignature } from './textSignature.ts';
 import { comparableTitle } from './titleCloseness.ts';
@@ -66,13 +72,27 @@ function buildPage(
     sections.push(section);
   };
 
+  const anchors = groupAnchors(route.anchors ?? []);
+  // An anchor is a section of its own, after the one it sits in: a hit on a prop leads to its
+  // row, and reads as a part of the heading above it.
+  const addAnchors = (tocIndex: number | undefined, sectionTitle: string): void => {
+    for (const anchor of anchors.get(tocIndex) ?? []) {
+      addSection(anchor.title, `${sectionTitle} - ${anchor.title}`, `${link}#${anchor.id}`, [
+        anchor.value,
+      ]);
+    }
+  };
+
   const orphans = paragraphs.get(undefined) ?? [];
   if (orphans.length > 0) addSection('', pageTitle, link, orphans);
+  addAnchors(undefined, pageTitle);
   route.toc.forEach((entry, tocIndex) => {
-    // Demo titles are in the TOC too; the demo entries below already cover them.
-    if (demoIds.has(entry.id)) return;
     const sectionTitle = entry.depth === 1 ? pageTitle : `${pageTitle} - ${entry.title}`;
-    addSection(entry.title, sectionTitle, `${link}#${entry.id}`, paragraphs.get(tocIndex) ?? []);
+    // Demo titles are in the TOC too; the demo entries below already cover them.
+    if (!demoIds.has(entry.id)) {
+      addSection(entry.title, sectionTitle, `${link}#${entry.id}`, paragraphs.get(tocIndex) ?? []);
+    }
+    addAnchors(tocIndex, sectionTitle);
   });
   for (const tab of route.tabs ?? []) {
     for (const entry of tab.meta.toc) {
@@ -174,6 +194,17 @@ function groupParagraphs(texts: SearchText[]): Map<number | undefined, string[]>
     else bySection.set(tocIndex, [text]);
   }
   return bySection;
+}
+
+/** A page's anchors, keyed by the TOC index of the heading they follow, in the page's order. */
+function groupAnchors(anchors: SearchAnchor[]): Map<number | undefined, SearchAnchor[]> {
+  const byHeading = new Map<number | undefined, SearchAnchor[]>();
+  for (const anchor of anchors) {
+    const underHeading = byHeading.get(anchor.tocIndex);
+    if (underHeading) underHeading.push(anchor);
+    else byHeading.set(anchor.tocIndex, [anchor]);
+  }
+  return byHeading;
 }
 
 function navItemHolds(item: NavItem, link: string): boolean {

@@ -213,6 +213,48 @@ describe('getSearchResult', () => {
     );
   });
 
+  it("lists a prop of an API table as a content hit leading to the prop's row", () => {
+    const routes = [
+      {
+        ...route('/guide', 'Guide', [['API', ['Every prop of the drawer.']]]),
+        anchors: [
+          {
+            id: 'api-onClose',
+            title: 'onClose',
+            value: 'onClose: () => void — Called on a mask click (while maskClosable).',
+            tocIndex: 0,
+          },
+          {
+            id: 'api-maskClosable',
+            title: 'maskClosable',
+            value: 'maskClosable: boolean — Whether a click on the mask calls onClose.',
+            tocIndex: 0,
+          },
+        ],
+      },
+    ];
+    const hints = search(routes, 'maskclosable')[0]?.hints ?? [];
+    expect(hints[0]).toEqual({
+      type: 'content',
+      link: '/guide#api-maskClosable',
+      priority: 10,
+      pageTitle: 'Guide',
+      highlightTitleTexts: [
+        { text: 'Guide - API - ' },
+        { text: 'maskClosable', highlighted: true },
+      ],
+      highlightTexts: [
+        { text: 'maskClosable', highlighted: true },
+        { text: ': boolean — Whether a click on the mask calls onClose.' },
+      ],
+    });
+    // A prop that only mentions it comes after, at a paragraph's weight.
+    expect(hints.map((hint) => [hint.link, hint.priority])).toEqual([
+      ['/guide#api-maskClosable', 10],
+      ['/guide#api-onClose', 1],
+    ]);
+  });
+
   it('shows a title hit with the first paragraph of its section', () => {
     const routes = [route('/guide', 'Guide', [['Placement', ['Where the drawer opens.']]])];
     const [hint] = search(routes, 'placement')[0]?.hints ?? [];

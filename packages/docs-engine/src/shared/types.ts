@@ -193,6 +193,21 @@ export interface SearchText {
   tocIndex?: number;
 }
 
+/**
+ * A part of a page with an anchor of its own that the page's Markdown does not hold, such as a
+ * prop's row in an `<API>` table: a hit on it leads to that anchor, not to the heading above it.
+ */
+export interface SearchAnchor {
+  /** The element's id: the hash of the hit's link. */
+  id: string;
+  /** What it is called, shown after the heading it follows: a prop's name. */
+  title: string;
+  /** What search matches, and shows under the hit's title. */
+  value: string;
+  /** Index in the page's TOC of the heading it follows; absent before the first heading. */
+  tocIndex?: number;
+}
+
 /** What the search worker needs of one page. */
 export interface SearchRoute {
   path: string;
@@ -200,6 +215,7 @@ export interface SearchRoute {
   subtitle?: string;
   toc: TocEntry[];
   texts: SearchText[];
+  anchors?: SearchAnchor[];
   tabs?: PageTab[];
 }
 

@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { Locale, PageMeta, SearchText } from '../../shared/types.ts';
 import { extractSearchTexts } from '../extractSearchTexts.ts';
+import { collectApiTables, type ApiTableRef } from '../markdown/collectApiTables.ts';
 import { collectComponents } from '../markdown/collectComponents.ts';
 import { parseMarkdown } from '../markdown/parseMarkdown.ts';
 import { expandEmbeds } from '../markdown/remarkEmbed.ts';
@@ -40,6 +41,8 @@ export interface ScannedPage {
   locale: string;
   demos: PageDemo[];
   texts: SearchText[];
+  /** The page's `<API>` tables, whose rows the search data adds once the types are read. */
+  apiTables: ApiTableRef[];
   /** Files the page includes through `<embed>`: a change to one changes the page. */
   embeddedFiles: string[];
   components: Set<string>;
@@ -74,6 +77,7 @@ export interface FileScan {
   demos: PageDemo[];
   embeddedFiles: string[];
   texts: SearchText[];
+  apiTables: ApiTableRef[];
   components: Set<string>;
 }
 
@@ -93,6 +97,7 @@ export function scanTree(
     frontmatter,
     ...transformed,
     texts: extractSearchTexts(tree),
+    apiTables: collectApiTables(tree),
     components: collectComponents(tree),
   };
 }
@@ -126,6 +131,7 @@ export function scannedPage(
     locale: source.locale,
     demos: [...page.demos, ...tabs.flatMap((tab) => tab.demos)],
     texts: page.texts,
+    apiTables: page.apiTables,
     embeddedFiles: [...page.embeddedFiles, ...tabs.flatMap((tab) => tab.files)],
     components: page.components,
   };

@@ -50,6 +50,7 @@ export function scanPageHead(source: PageSource, lastUpdated: number): ScannedPa
     locale: source.locale,
     demos: [],
     texts: [],
+    apiTables: [],
     embeddedFiles: [],
     components: new Set(),
   };

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { type InlineNode, parseInlineMarkdown } from './parseInlineMarkdown.ts';
+import { type InlineNode, parseInlineMarkdown } from '../../../shared/parseInlineMarkdown.ts';
 
 /** A JSDoc text with its inline Markdown rendered, never as raw HTML. */
 export default function InlineMarkdown({ text }: { text: string }) {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { apiRowAnchor } from '../../../shared/apiRowAnchor.ts';
 import type { ApiProperty } from '../../../shared/types.ts';
 import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
 import HydrationBoundary from '../../components/HydrationBoundary.tsx';
@@ -94,7 +95,7 @@ function PropRow({ prop }: { prop: ApiProperty }) {
   const t = useText();
   const badge = prop.release && RELEASE_BADGES[prop.release];
   const name = <code>{prop.name}</code>;
-  const anchor = `api-${prop.name}`;
+  const anchor = apiRowAnchor(prop.name);
 
   return (
     <tr id={anchor} className="de-api-row">

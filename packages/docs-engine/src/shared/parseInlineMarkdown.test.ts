@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInlineMarkdown } from './parseInlineMarkdown.ts';
+import { inlineMarkdownText, parseInlineMarkdown } from './parseInlineMarkdown.ts';
 
 describe('parseInlineMarkdown', () => {
   it('keeps text without Markdown as one text node', () => {
@@ -38,5 +38,13 @@ describe('parseInlineMarkdown', () => {
   it('leaves a link with an unsafe scheme and lone markers as written', () => {
     const text = '[click](javascript:alert(1)) 2 * 3 and snake_case_name';
     expect(parseInlineMarkdown(text)).toEqual([{ kind: 'text', text }]);
+  });
+});
+
+describe('inlineMarkdownText', () => {
+  it('reads as the table shows it: markers gone, code, emphasis and link texts kept', () => {
+    expect(inlineMarkdownText('**Not** *always*: use `size`, see [the `mask`](#api-mask).')).toBe(
+      'Not always: use size, see the mask.',
+    );
   });
 });

@@ -38,3 +38,16 @@ export function parseInlineMarkdown(source: string): InlineNode[] {
   if (plainFrom < source.length) nodes.push({ kind: 'text', text: source.slice(plainFrom) });
   return nodes;
 }
+
+/** The text a reader sees of a one-line Markdown text, its markers gone: what search matches. */
+export function inlineMarkdownText(source: string): string {
+  return textOf(parseInlineMarkdown(source));
+}
+
+function textOf(nodes: InlineNode[]): string {
+  return nodes
+    .map((node) =>
+      node.kind === 'text' || node.kind === 'code' ? node.text : textOf(node.children),
+    )
+    .join('');
+}
