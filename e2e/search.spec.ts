@@ -133,6 +133,55 @@ test.describe('site search', () => {
     await expect(results(page)).toBeHidden();
   });
 
+  test('while the results code loads, the box says Loading... instead of an empty frame', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    // The results code loads on the box's first focus: held here until the box has been checked.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await searchBox(page).fill('drawer');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('.de-search-popover').getByRole('status')).toHaveText('Loading...');
+    release();
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+  });
+
+  test('a highlight cut by the end of its line leaves no lone highlighted block', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await searchBox(page).fill('drawer');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    const lines = results(page).locator('.de-search-hit-title, .de-search-hit-text');
+    // Each line cut at a highlight, with where (in px from its left) the first such highlight starts.
+    const cuts = await lines.evaluateAll((elements) =>
+      elements.flatMap((line, index) => {
+        const box = line.getBoundingClientRect();
+        const cut = [...line.querySelectorAll('mark')].find((mark) => {
+          const { left, right } = mark.getBoundingClientRect();
+          return left < box.right && right > box.right;
+        });
+        return cut ? [{ index, from: Math.ceil(cut.getBoundingClientRect().left - box.left) }] : [];
+      }),
+    );
+    expect(cuts.length).toBeGreaterThan(0);
+    const markColor = await results(page)
+      .locator('mark')
+      .first()
+      .evaluate((mark) => getComputedStyle(mark).backgroundColor);
+    for (const { index, from } of cuts) {
+      const shot = await lines.nth(index).screenshot();
+      expect(await countColor(page, shot, markColor, from)).toBe(0);
+    }
+  });
+
   test('nothing is searched while an input method is still composing', async ({ page }) => {
     await gotoHydrated(page, '/');
     await searchBox(page).focus();
@@ -146,6 +195,30 @@ test.describe('site search', () => {
     await cdp.send('Input.insertText', { text: '抽屉' });
     await expect(searchBox(page)).toHaveValue('抽屉');
     await expect(searchStatus(page)).toHaveText('No content was found for “抽屉”');
+  });
+
+  test('Tab leaves the search for the next control of the header; a click still opens a hit', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const box = searchBox(page);
+    await box.fill('drawer');
+    const third = results(page).getByRole('option').nth(2);
+    await expect(third).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await third.getAttribute('id')) ?? '',
+    );
+    await box.press('Tab');
+    await expect(page.locator('.de-header .de-navbar-link').first()).toBeFocused();
+    await expect(results(page)).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
+    await expect(box).toBeFocused();
+    const href = (await third.getAttribute('href')) ?? '';
+    await third.click();
+    await expect(page).toHaveURL(href);
   });
 
   test('Escape closes the results and leaves the box focused; typing shows them again', async ({
@@ -206,6 +279,18 @@ test.describe('site search', () => {
       await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
     });
 
+    test('Tab stays in the modal, on its box, past the results', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.keyboard.press('/');
+      const box = page.getByRole('dialog').getByRole('combobox');
+      await box.fill('drawer');
+      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+      await box.press('Tab');
+      await expect(box).toBeFocused();
+      await box.press('Shift+Tab');
+      await expect(box).toBeFocused();
+    });
+
     test('the search button opens the modal, and a result navigates', async ({ page }) => {
       await gotoHydrated(page, '/');
       await page.getByRole('button', { name: 'Type keywords...' }).click();
@@ -219,3 +304,40 @@ test.describe('site search', () => {
     });
   });
 });
+
+/**
+ * How many pixels of a screenshot, from `fromX` rightwards, have the CSS colour `color`: decoded
+ * by a canvas in a blank page, which no content security policy keeps from reading the image.
+ */
+async function countColor(page: Page, png: Buffer, color: string, fromX: number): Promise<number> {
+  const blank = await page.context().newPage();
+  const count = await blank.evaluate(
+    async ({ data, color, fromX }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('No 2D canvas');
+      context.drawImage(image, 0, 0);
+      const sample = document.createElement('canvas').getContext('2d');
+      if (!sample) throw new Error('No 2D canvas');
+      sample.fillStyle = color;
+      sample.fillRect(0, 0, 1, 1);
+      const [r, g, b] = sample.getImageData(0, 0, 1, 1).data;
+      const { data: pixels } = context.getImageData(fromX, 0, image.width - fromX, image.height);
+      let matches = 0;
+      for (let at = 0; at < pixels.length; at += 4) {
+        const near = (channel: number, value: number | undefined) =>
+          Math.abs((pixels[at + channel] ?? 0) - (value ?? 0)) <= 6;
+        if (near(0, r) && near(1, g) && near(2, b)) matches += 1;
+      }
+      return matches;
+    },
+    { data: png.toString('base64'), color, fromX },
+  );
+  await blank.close();
+  return count;
+}

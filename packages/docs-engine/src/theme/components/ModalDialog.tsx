@@ -13,10 +13,13 @@ import './ModalDialog.css';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-/** The dialog's Tab stops that are shown (a control hidden at this width is not one). */
+/**
+ * The dialog's Tab stops that are shown (a control hidden at this width is not one) and not taken
+ * out of the Tab order (as the search's hits are, which its input's arrow keys reach).
+ */
 function tabStops(dialog: HTMLElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
 }
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSiteSearch, useText } from '../../../clien
 import type { SearchHit } from '../../../shared/types.ts';
 import { optionId } from '../SearchResult/optionId.ts';
 import { SearchIcon } from '../SearchResult/searchIcons.tsx';
+import { SearchStatus } from '../SearchResult/SearchStatus.tsx';
 import { SearchInput } from './SearchInput.tsx';
 import { useResultKeys } from './useResultKeys.ts';
 import { useSearchShortcut, useShortcutLabel } from './useSearchShortcut.ts';
@@ -89,7 +90,8 @@ export default function SearchBar() {
     <div className="de-search">
       <div
         className="de-search-field"
-        // Focus moving from the input to a result (Tab) stays within: the results stay open.
+        // Focus moving from the input to the results' Try again button (Tab) stays within: the
+        // results stay open.
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
           if (event.currentTarget.contains(event.relatedTarget)) return;
@@ -97,7 +99,7 @@ export default function SearchBar() {
           setDismissed(false);
         }}
         onKeyDown={(event) => {
-          // The input handles its own Escape; this one is for a result reached with Tab.
+          // The input handles its own Escape; this one is for the Try again button.
           if (event.key === 'Escape' && event.target !== inputRef.current)
             inputRef.current?.focus();
         }}
@@ -125,7 +127,9 @@ export default function SearchBar() {
         )}
         {popoverOpen && (
           <div className="de-search-popover">
-            <Suspense fallback={null}>
+            {/* The results' code comes with the first focus; a reader typing sooner than it
+                arrives sees the state the results would show, not an empty frame. */}
+            <Suspense fallback={<SearchStatus>{t('search.loading')}</SearchStatus>}>
               <SearchResult
                 id={listId}
                 query={search.keywords.trim()}

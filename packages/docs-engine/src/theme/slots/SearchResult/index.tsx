@@ -1,8 +1,9 @@
-import { useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import { useHref, useText } from '../../../client/index.ts';
 import type { HighlightChunk, SearchHit, SearchResultGroup } from '../../../shared/types.ts';
-import { HIT_ICONS, InboxIcon } from './searchIcons.tsx';
+import { HIT_ICONS } from './searchIcons.tsx';
 import { optionId } from './optionId.ts';
+import { SearchStatus } from './SearchStatus.tsx';
 import './SearchResult.css';
 
 export interface SearchResultProps {
@@ -21,11 +22,12 @@ export interface SearchResultProps {
 }
 
 /**
- * The hits, grouped by navigation title, as a listbox the search input drives: the arrow keys in
- * the input move the active option. The options are links that Tab also reaches, so the list can
- * be scrolled and used from the keyboard alone: on a focused hit, the arrows, Home and End move
- * between hits. Shows 'Loading...', or 'No content was found for “<query>”', instead while there
- * is nothing to list, and a failed load of the search data as such, with a button to try again.
+ * The hits, grouped by navigation title, as a listbox the search input drives, as a combobox's
+ * list is (WAI-ARIA, DocSearch): the focus stays in the input, whose arrow keys move the active
+ * option and Enter opens it. The options are links for the mouse, out of the Tab order, so Tab
+ * leaves the search instead of walking every hit. Shows 'Loading...', or 'No content was found
+ * for “<query>”', instead while there is nothing to list, and a failed load of the search data as
+ * such, with a button to try again.
  */
 export default function SearchResult({
   id,
@@ -61,10 +63,9 @@ export default function SearchResult({
 
   if (loading || result.length === 0) {
     return (
-      <div className="de-search-result-empty" role="status">
-        <InboxIcon />
-        <span>{loading ? t('search.loading') : t('search.not.found', { query })}</span>
-      </div>
+      <SearchStatus>
+        {loading ? t('search.loading') : t('search.not.found', { query })}
+      </SearchStatus>
     );
   }
 
@@ -75,9 +76,11 @@ export default function SearchResult({
       className="de-search-result"
       role="listbox"
       aria-label={t('header.search.placeholder')}
+      // Out of the Tab order too, which browsers give a scrolling box with no Tab stop inside: the
+      // input's arrow keys scroll the active hit into view.
+      tabIndex={-1}
       // Keeps the focus in the input, so a click on a hit is not lost to the input's blur.
       onMouseDown={(event) => event.preventDefault()}
-      onKeyDown={moveFocus}
     >
       {result.map((group, groupIndex) => {
         const titleId = `${groupId}-${groupIndex}`;
@@ -135,6 +138,7 @@ function HitOption({ id, hint, active, onHover, onSelect }: HitOptionProps) {
       id={id}
       href={href}
       role="option"
+      tabIndex={-1}
       aria-selected={active}
       className="de-search-hit"
       data-active={active || undefined}
@@ -156,24 +160,6 @@ function HitOption({ id, hint, active, onHover, onSelect }: HitOptionProps) {
       </span>
     </a>
   );
-}
-
-const FOCUS_STEPS: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
-/** Moves the focus between hits reached with Tab, as the arrows move the highlight from the input. */
-function moveFocus(event: KeyboardEvent<HTMLElement>): void {
-  const step = FOCUS_STEPS[event.key];
-  if (!step) return;
-  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=option]')];
-  const index = options.indexOf(event.target as HTMLElement);
-  if (index < 0) return;
-  event.preventDefault();
-  options[step(index, options.length)]?.focus();
 }
 
 /** Text only: React escapes it, so markup typed into the search box or pages shows as typed. */
