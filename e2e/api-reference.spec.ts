@@ -132,4 +132,19 @@ test.describe('the API reference on a desktop', () => {
     await expect(keyboard).toBeFocused();
     await expect(keyboard).toHaveCSS('opacity', '1');
   });
+
+  test("a prop's anchor link is a target of at least 24 by 24 px, on a phone too", async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/#api-mask');
+      const box = await row(page, 'mask').getByRole('link', { name: 'Link to mask' }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
 });
