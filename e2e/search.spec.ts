@@ -291,6 +291,23 @@ test.describe('site search', () => {
       await expect(box).toBeFocused();
     });
 
+    test("a hit's long title wraps rather than cutting off what it found", async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill('maskClosable');
+      // '…rawer/react - API - maskClosable': the prop's name comes last, past the phone's width.
+      const title = dialog.getByRole('option').first().locator('.de-search-hit-title');
+      await expect(title.locator('mark')).toHaveText('maskClosable');
+      const [box, mark] = await Promise.all([
+        title.boundingBox(),
+        title.locator('mark').boundingBox(),
+      ]);
+      if (!box || !mark) throw new Error('no title or highlight on screen');
+      expect(mark.x + mark.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(mark.y + mark.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    });
+
     test('the search button opens the modal, and a result navigates', async ({ page }) => {
       await gotoHydrated(page, '/');
       await page.getByRole('button', { name: 'Type keywords...' }).click();
