@@ -127,6 +127,15 @@ test.describe('the site in two languages', () => {
     );
   });
 
+  test("a demo's own page is titled by the demo, or by its page when it has no title", async ({
+    request,
+  }) => {
+    const titleOf = async (id: string) =>
+      /<title>(.*?)<\/title>/.exec(await (await request.get(`/~demos/${id}`)).text())?.[1];
+    expect(await titleOf('demo-base-demo-base')).toBe('Toggle a drawer - @drawer/react');
+    expect(await titleOf('index-demo-home')).toBe('@drawer/react');
+  });
+
   test('the standalone demo page takes ?locale=zh-CN', async ({ page }) => {
     await page.goto('/~demos/no-such-demo?locale=zh-CN');
     await expect(page.getByRole('heading', { name: '不存在该 id 的 demo。' })).toBeVisible();

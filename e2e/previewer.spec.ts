@@ -184,6 +184,7 @@ test.describe('the demo box', () => {
     await page.goto(`/~demos/${DEMO_ID}`);
     await expect(page.getByRole('button', { name: 'Toggle drawer' })).toBeVisible();
     await expect(page.locator('header')).toHaveCount(0);
+    await expect(page).toHaveTitle('Toggle a drawer - @drawer/react');
     await page.goto('/~demos/no-such-demo');
     await expect(page.getByText('No demo with this id exists.')).toBeVisible();
   });

@@ -27,6 +27,7 @@ export { findPage, siteData } from './site.ts';
 export { useActiveTab, useCurrentPage, useNotFound, useSidebar } from './usePage.ts';
 export { usePagePending } from './useRenderedLocation.ts';
 export { useHydrated } from './useHydrated.ts';
+export { documentTitle } from './documentTitle.ts';
 export { getLoaderData } from './loaderData.ts';
 export { apiDefinitions, apiStatus } from './apiData.ts';
 

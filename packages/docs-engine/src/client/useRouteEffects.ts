@@ -7,7 +7,7 @@ import { readingPosition } from './readingPosition.ts';
 import { restoreScroll, TAKEOVER_EVENTS } from './restoreScroll.ts';
 import { pluginHooks } from './runtimePlugins.ts';
 import { createScrollPositions, type ScrollPositions } from './scrollPositions.ts';
-import { siteData } from './site.ts';
+import { documentTitle } from './documentTitle.ts';
 import { scrollWithWholePageRendered } from './wholePageRendered.ts';
 
 /** The element a hash names, or null when there is none or the hash is not valid percent-encoding. */
@@ -107,7 +107,7 @@ export function useRouteEffects(
 
   useEffect(() => {
     if (title === undefined) return;
-    document.title = title === siteData.title ? title : `${title} - ${siteData.title}`;
+    document.title = documentTitle(title);
   }, [title]);
 
   useEffect(() => {

@@ -52,6 +52,7 @@ import {
 } from './viteConfig.ts';
 import { groupStylesheets, staticScripts, staticStyles } from './staticScripts.ts';
 import { attributeFlag } from './markdown/attributeFlag.ts';
+import { demoTitle, readDemoFrontmatter } from './demo/readDemoFrontmatter.ts';
 import {
   cacheDir,
   isDemoIndexModule,
@@ -500,10 +501,13 @@ async function writeSiteWith(
     ),
     compressor,
   );
-  // The shell of a demo's own page is in the language of the page the demo is on.
+  // The shell of a demo's own page is in the language of the page the demo is on, and titled as
+  // the runtime titles it: by the demo's title, else by that page's.
   for (const [id, demo] of state.demos) {
     const locale = config.locales.find((each) => each.id === demo.source.locale) ?? defaultLocale;
-    await writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', id), compressor);
+    const frontmatter = readDemoFrontmatter(readFileSync(demo.entryFile, 'utf8'));
+    const title = demoTitle(demo.attrs, frontmatter) ?? demo.page.meta.title;
+    await writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', title), compressor);
   }
 
   writeFileSync(

@@ -358,6 +358,7 @@ export function docsEnginePlugin(
         entryFile: demo.entryFile,
         tag: demo.tag,
         routeId: demo.page.meta.id,
+        pageTitle: demo.page.meta.title,
         attrs: demo.attrs,
       }
     );

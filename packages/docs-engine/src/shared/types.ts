@@ -139,6 +139,8 @@ export interface DemoMeta {
   id: string;
   /** Id of the page route the demo sits on. */
   routeId: string;
+  /** Title of that page: the demo's own page is named after it when the demo has no title. */
+  pageTitle: string;
   asset: DemoAsset;
   /** Entry first; their code comes with `LoadedDemo.loadCode`. */
   files: DemoFile[];

@@ -6,6 +6,14 @@ export interface DemoFrontmatter {
   keywords?: string[];
 }
 
+/** A demo's title: the `<code>` tag's `title`, else its file's frontmatter's. */
+export function demoTitle(
+  attrs: Record<string, string | true>,
+  frontmatter: DemoFrontmatter,
+): string | undefined {
+  return typeof attrs.title === 'string' ? attrs.title : frontmatter.title;
+}
+
 /**
  * Reads the YAML in a demo file's leading block comment:
  * `/** title: Basic\n * description: Opens from the right *\/`. Anything else yields nothing.

@@ -19,6 +19,7 @@ function ref(src: string, attrs: DemoRef['attrs'] = {}): DemoRef {
     entryFile: path.join(docs, src),
     tag: { file: 'docs/page.md', line: index < 0 ? undefined : index + 1, src },
     routeId: 'page.md',
+    pageTitle: 'Page',
     attrs,
   };
 }

@@ -10,7 +10,7 @@ import { findInstalledPackage, packageName } from './installedPackage.ts';
 import { markdownToHtml } from './markdownToHtml.ts';
 import { readSourceFile } from '../pages/readSourceFile.ts';
 import { displayPath } from '../pages/scanSite.ts';
-import { readDemoFrontmatter } from './readDemoFrontmatter.ts';
+import { demoTitle, readDemoFrontmatter } from './readDemoFrontmatter.ts';
 
 /** One `<code src>` of a page, as the page scan found it. */
 export interface DemoRef {
@@ -20,6 +20,7 @@ export interface DemoRef {
   /** Where the `<code src>` tag was written, as errors name it. */
   tag: DemoTag;
   routeId: string;
+  pageTitle: string;
   /** The tag's attributes; a bare attribute is `true`. */
   attrs: Record<string, string | true>;
 }
@@ -152,12 +153,13 @@ export async function renderDemoModule(
 
   const entryCode = readSourceFile(ref.entryFile, displayPath(ref.entryFile));
   const frontmatter = readDemoFrontmatter(entryCode);
-  const title = typeof ref.attrs.title === 'string' ? ref.attrs.title : frontmatter.title;
+  const title = demoTitle(ref.attrs, frontmatter);
   const description =
     typeof ref.attrs.description === 'string' ? ref.attrs.description : frontmatter.description;
   const meta: DemoMeta = {
     id: ref.id,
     routeId: ref.routeId,
+    pageTitle: ref.pageTitle,
     asset: {
       id: ref.id,
       ...(title !== undefined && { title }),

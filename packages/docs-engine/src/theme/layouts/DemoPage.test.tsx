@@ -17,13 +17,18 @@ const demo: LoadedDemo = {
   meta: {
     id: 'a-demo-b',
     routeId: 'a.md',
+    pageTitle: 'A page',
     asset: { id: 'a-demo-b' },
     files: [],
     dependencies: {},
     options: {},
   },
 };
-provideDemos({ 'a-demo-b': demo });
+const titled: LoadedDemo = {
+  ...demo,
+  meta: { ...demo.meta, id: 'a-demo-c', asset: { id: 'a-demo-c', title: 'A titled demo' } },
+};
+provideDemos({ 'a-demo-b': demo, 'a-demo-c': titled });
 
 function open(id: string, search = '') {
   render(
@@ -52,5 +57,16 @@ describe('DemoPage', () => {
     open('nope');
     expect(await screen.findByText('No demo with this id exists.')).toBeTruthy();
     expect(screen.getByText('nope')).toBeTruthy();
+    expect(document.title).toBe('No demo with this id exists. - Test site');
+  });
+
+  it("is titled by the demo's title, else by the title of the page the demo is on", async () => {
+    open('a-demo-c');
+    await screen.findByRole('button', { name: 'Standalone demo' });
+    expect(document.title).toBe('A titled demo - Test site');
+    cleanup();
+    open('a-demo-b');
+    await screen.findByRole('button', { name: 'Standalone demo' });
+    expect(document.title).toBe('A page - Test site');
   });
 });

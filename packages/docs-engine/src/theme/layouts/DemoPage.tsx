@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  documentTitle,
   type LoadedDemo,
   loadDemo,
   useParams,
@@ -72,9 +73,15 @@ export default function DemoPage() {
     if (locale) document.documentElement.lang = locale.split('-')[0] ?? locale;
   }, [locale]);
 
-  const title = state.status === 'ready' ? (state.demo.meta.asset.title ?? id) : id;
+  // The shell the server sent is titled already; the runtime says the same, or that it is missing.
+  const title =
+    state.status === 'ready'
+      ? (state.demo.meta.asset.title ?? state.demo.meta.pageTitle)
+      : state.status === 'missing'
+        ? t('previewer.demo.not.found')
+        : undefined;
   useEffect(() => {
-    document.title = title;
+    if (title !== undefined) document.title = documentTitle(title);
   }, [title]);
 
   if (state.status === 'loading') return <Loading />;

@@ -28,6 +28,7 @@ function demo(
     meta: {
       id,
       routeId: 'page.md',
+      pageTitle: 'Page',
       asset: { id, title: 'Basic', description: '<p>Opens <strong>right</strong></p>' },
       files: sources.map(({ name, lang }) => ({ name, lang })),
       dependencies: { react: '19.3.1' },
