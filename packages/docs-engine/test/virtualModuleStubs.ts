@@ -30,7 +30,7 @@ const STUBS: Record<string, string> = {
   'site-data': `export const siteData = ${JSON.stringify(siteData)};`,
   'search-data': `export default ${JSON.stringify(JSON.stringify({ routes: [], demos: [], nav: [] }))};`,
   'demo-index': 'export const demoLoaders = {};',
-  api: "export const apiStatus = 'off';\nexport const apiDefinitions = {};",
+  api: "export const apiStatus = 'off';\nexport const apiDefinitions = {};\nexport const apiError = undefined;",
   plugins: 'export const plugins = [];',
   'sandbox-packages': 'export default {};',
   locales: `export { enUS as defaultTexts } from ${JSON.stringify(fileURLToPath(new URL('../src/client/locales/en-US.ts', import.meta.url)))};`,

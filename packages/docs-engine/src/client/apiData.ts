@@ -1,2 +1,2 @@
 /** The API tables generated from the site's component types (the `apiParser` option). */
-export { apiDefinitions, apiStatus } from 'virtual:docs-engine/api';
+export { apiDefinitions, apiError, apiStatus } from 'virtual:docs-engine/api';

@@ -29,7 +29,7 @@ export { usePagePending } from './useRenderedLocation.ts';
 export { useHydrated } from './useHydrated.ts';
 export { documentTitle } from './documentTitle.ts';
 export { getLoaderData } from './loaderData.ts';
-export { apiDefinitions, apiStatus } from './apiData.ts';
+export { apiDefinitions, apiError, apiStatus } from './apiData.ts';
 
 // Demos
 export { DemosProvider, useDemo, type LoadedDemo } from './demos.tsx';

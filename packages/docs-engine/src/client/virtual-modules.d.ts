@@ -19,9 +19,14 @@ declare module 'virtual:docs-engine/demo/*' {
 
 declare module 'virtual:docs-engine/api' {
   import type { ApiDefinitions } from '@drawer/docs-engine/shared';
-  /** 'off' when the site config does not enable apiParser; 'resolving' while dev parses. */
-  export const apiStatus: 'off' | 'resolving' | 'ready';
+  /**
+   * 'off' when the site config does not enable apiParser; 'resolving' while dev parses; 'failed'
+   * when a dev read failed (a build fails instead).
+   */
+  export const apiStatus: 'off' | 'resolving' | 'ready' | 'failed';
   export const apiDefinitions: ApiDefinitions;
+  /** Why the read failed, naming the file and line: the tables show it in place of their rows. */
+  export const apiError: string | undefined;
 }
 
 /** The types of the page and section chunks, which `virtual:docs-engine/loaders` fetches. */

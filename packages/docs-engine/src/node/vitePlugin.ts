@@ -2,6 +2,11 @@ import path from 'node:path';
 import type { DepOptimizationOptions, Plugin, ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { withApiAnchors } from './api/apiSearchAnchors.ts';
+import {
+  devApiDefinitions,
+  type ApiState,
+  type DevApiDefinitions,
+} from './api/devApiDefinitions.ts';
 import { defaultBuiltins } from './builtins.ts';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import type { DemoRef } from './demo/renderDemoModule.ts';
@@ -145,15 +150,17 @@ export function docsEnginePlugin(
   const highlighting = () => import('./highlightCode.ts');
   const apiExtractor = () => import('./api/extractApiDefinitions.ts');
   let server: ViteDevServer | undefined;
-  /** Dev: the API tables as the browser has them, resolving until the types are read. */
-  let api: { status: 'resolving' | 'ready'; definitions: ApiDefinitions } | undefined;
+  /** Dev: the API tables as the browser has them, read again as the component's files change. */
+  let devApi: DevApiDefinitions | undefined;
   let apiDefinitions: Promise<ApiDefinitions> | undefined;
   /**
    * The props of the components the API tables list, read once: the tables and the search data
-   * (which finds each prop) both need them, and reading the types takes seconds.
+   * (which finds each prop) both need them, and reading the types takes seconds. In dev, as the
+   * tables have them: none while a read fails, which the tables show.
    */
   const readApiDefinitions = (): Promise<ApiDefinitions> => {
     if (!config.apiParser) return Promise.resolve({});
+    if (devApi) return devApi.settled();
     const { entryFile } = config.apiParser;
     apiDefinitions ??= apiExtractor().then(({ extractApiDefinitions }) =>
       extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
@@ -194,21 +201,13 @@ export function docsEnginePlugin(
           )
           .join(', ')}];`,
       ].join('\n'),
-    api: async () => {
-      if (!config.apiParser)
-        return `export const apiStatus = 'off';\nexport const apiDefinitions = {};`;
-      if (server && !api) {
-        // In dev the page shows at once and says the table is resolving; it reloads when ready.
-        api = { status: 'resolving', definitions: {} };
-        void readApiDefinitions().then((definitions) => {
-          api = { status: 'ready', definitions };
-          invalidate('api');
-          server?.ws.send({ type: 'full-reload' });
-        });
-      }
-      const current = api ?? { status: 'ready', definitions: await readApiDefinitions() };
-      return `export const apiStatus = ${JSON.stringify(current.status)};\nexport const apiDefinitions = ${JSON.stringify(current.definitions)};`;
-    },
+    // In dev the page shows at once and says the table is resolving; it reloads when ready.
+    api: async () =>
+      apiModule(
+        !config.apiParser
+          ? { status: 'off', definitions: {} }
+          : (devApi?.state() ?? { status: 'ready', definitions: await readApiDefinitions() }),
+      ),
   };
 
   /** A locale's sections, each the loader of its chunk, by section path. */
@@ -636,6 +635,24 @@ export function docsEnginePlugin(
       devServer.watcher.on('add', onChange);
       devServer.watcher.on('unlink', onChange);
       devServer.watcher.on('change', onEdit);
+      if (config.apiParser) {
+        const { entryFile } = config.apiParser;
+        devApi = devApiDefinitions({
+          entryFile,
+          read: () =>
+            apiExtractor().then(({ extractApi }) =>
+              extractApi(entryFile, { cacheDir: cacheDir(config) }),
+            ),
+          watcher: devServer.watcher,
+          logger: devServer.config.logger,
+          onChange: () => {
+            // The search data lists the props too.
+            for (const name of ['api', 'search-data']) invalidate(name);
+            for (const { locale } of site().locales) invalidate(`search-data/${locale.id}`);
+            devServer.ws.send({ type: 'full-reload' });
+          },
+        });
+      }
     },
   };
 }
@@ -651,6 +668,15 @@ const VITE_CLIENT_SUFFIX = '/vite/dist/client/client.mjs';
 function searchDataModule(locale: LocaleState, api: ApiDefinitions): string {
   const payload: SearchMetadataInput = { ...withApiAnchors(locale, api), nav: locale.data.nav };
   return `export default ${JSON.stringify(JSON.stringify(payload))};`;
+}
+
+/** `virtual:docs-engine/api`: the API tables' rows, or why there are none. */
+function apiModule(state: ApiState): string {
+  return [
+    `export const apiStatus = ${JSON.stringify(state.status)};`,
+    `export const apiDefinitions = ${JSON.stringify(state.definitions)};`,
+    `export const apiError = ${state.status === 'failed' ? JSON.stringify(state.error) : 'undefined'};`,
+  ].join('\n');
 }
 
 /**

@@ -10,8 +10,12 @@ import type { ApiDefinitions } from '../../shared/types.ts';
  */
 const TYPESCRIPT_VERSION = typescriptPackage.version;
 
-/** Bump when the shape of the extracted data changes, so older caches are ignored. */
-const CACHE_FORMAT = 1;
+/**
+ * Bump when the shape of the extracted data changes, or what the same files give, so older caches
+ * are ignored. 2: a missing entry file, a syntax error or a props type that does not resolve
+ * throws, where 1 kept (and went on serving) the definitions without the component.
+ */
+const CACHE_FORMAT = 2;
 
 interface CacheFile {
   format: number;
@@ -36,11 +40,11 @@ async function stampOf(file: string): Promise<string | null> {
   }
 }
 
-/** The cached definitions, if none of the files they came from has changed since. */
+/** The cached definitions with the files they came from, if none of those has changed since. */
 export async function readCachedDefinitions(
   cacheDir: string,
   entryFile: string,
-): Promise<ApiDefinitions | null> {
+): Promise<{ definitions: ApiDefinitions; files: string[] } | null> {
   let cache: CacheFile;
   try {
     cache = JSON.parse(await readFile(cachePath(cacheDir, entryFile), 'utf8')) as CacheFile;
@@ -58,7 +62,7 @@ export async function readCachedDefinitions(
   const files = Object.keys(cache.stamps);
   const stamps = await Promise.all(files.map(stampOf));
   return files.every((file, index) => stamps[index] === cache.stamps[file])
-    ? cache.definitions
+    ? { definitions: cache.definitions, files }
     : null;
 }
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiDefinitions, ApiProperty } from '../../shared/types.ts';
+import { BuildError } from '../../shared/BuildError.ts';
+import { displayPath } from '../pages/scanSite.ts';
 import { extractApiDefinitions } from './extractApiDefinitions.ts';
 
 const fixture = fileURLToPath(new URL('./__fixtures__/components.ts', import.meta.url));
@@ -102,6 +104,67 @@ describe('extractApiDefinitions', () => {
       { name: 'max', type: 'number', required: false },
     ]);
   });
+});
+
+describe('a library the types cannot be read from', () => {
+  /** The error extracting from a one-file library throws, its path relative to the work folder. */
+  async function errorOf(name: string, source: string): Promise<string> {
+    const entry = path.join(workDir, name);
+    await writeFile(entry, source);
+    const error = await extractApiDefinitions(entry, {
+      cacheDir: path.join(workDir, `cache-${name}`),
+    }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    return (error as BuildError).message.replace(`${displayPath(workDir)}/`, '');
+  }
+
+  it('names an entry file that is not there', async () => {
+    const entry = path.join(workDir, 'nowhere.ts');
+    await expect(extractApiDefinitions(entry, { cacheDir: workDir })).rejects.toThrow(
+      `${displayPath(entry)}: not found: apiParser.entryFile names the file that exports the components`,
+    );
+  });
+
+  it('gives the file and line of a syntax error', async () => {
+    expect(
+      await errorOf(
+        'syntax.ts',
+        'export function Button(props: { label: string }) {\n  return null;\n\nexport const x = ;\n',
+      ),
+    ).toBe(
+      'syntax.ts:4: TypeScript cannot parse it, so the API tables cannot list its props: Expression expected.',
+    );
+  }, 30_000);
+
+  it('gives the line of a props type that does not resolve, or of the import it names', async () => {
+    expect(
+      await errorOf(
+        'misspelt.ts',
+        'export function Button(props: ButonProps) {\n  return null;\n}\n',
+      ),
+    ).toBe(
+      "misspelt.ts:1: the props type of Button does not resolve, so the API tables cannot list its props: Cannot find name 'ButonProps'.",
+    );
+    expect(
+      await errorOf(
+        'unimported.ts',
+        "import type { Props } from './nowhere';\n\nexport function Button(props: Props) {\n  return null;\n}\n",
+      ),
+    ).toBe(
+      "unimported.ts:1: the props type of Button does not resolve, so the API tables cannot list its props: Cannot find module './nowhere' or its corresponding type declarations.",
+    );
+  }, 30_000);
+
+  it('leaves out a component whose props are typed any on purpose, without an error', async () => {
+    const entry = path.join(workDir, 'loose.ts');
+    await writeFile(entry, 'export function Loose(props: any) {\n  return props;\n}\n');
+    expect(await extractApiDefinitions(entry, { cacheDir: path.join(workDir, 'loose') })).toEqual(
+      {},
+    );
+  }, 30_000);
 });
 
 describe('the definitions cache', () => {

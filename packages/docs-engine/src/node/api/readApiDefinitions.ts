@@ -1,6 +1,8 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { BuildError } from '../../shared/BuildError.ts';
 import type { ApiDefinitions } from '../../shared/types.ts';
+import { displayPath } from '../pages/scanSite.ts';
 import { describeProperty } from './describeProperty.ts';
 
 export interface ReadResult {
@@ -12,11 +14,14 @@ export interface ReadResult {
 /**
  * Reads the components an entry file exports and the props each one takes. A component is an
  * exported value whose name starts with a capital and that can be called (or constructed) with a
- * props object; the default export is listed under the name it was declared with.
+ * props object; the default export is listed under the name it was declared with. A file that
+ * does not parse, or a component whose props type does not resolve, throws a BuildError at its
+ * line: TypeScript would read past either, and the tables would silently lose their rows.
  */
 export function readApiDefinitions(entryFile: string): ReadResult {
   const { options, configFile } = compilerOptionsFor(entryFile);
   const program = ts.createProgram({ rootNames: [entryFile], options });
+  throwOnSyntaxError(program);
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entryFile);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -26,7 +31,7 @@ export function readApiDefinitions(entryFile: string): ReadResult {
     const symbol =
       exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const id = componentName(exported, symbol);
-    const propsType = id === null ? undefined : propsTypeOf(checker, symbol);
+    const propsType = id === null ? undefined : propsTypeOf(program, symbol, id);
     if (id === null || !propsType) continue;
     const inherited = new Set<string>();
     collectInheritedFromDependencies(checker, propsType, inherited);
@@ -95,7 +100,8 @@ function componentName(exported: ts.Symbol, symbol: ts.Symbol): string | null {
   return /^[A-Z]/.test(name) ? name : null;
 }
 
-function propsTypeOf(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type | undefined {
+function propsTypeOf(program: ts.Program, symbol: ts.Symbol, id: string): ts.Type | undefined {
+  const checker = program.getTypeChecker();
   const type = checker.getTypeOfSymbol(symbol);
   const signatures = [...type.getCallSignatures(), ...type.getConstructSignatures()];
   for (const signature of signatures) {
@@ -103,8 +109,67 @@ function propsTypeOf(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type | unde
     if (!props) continue;
     const propsType = checker.getTypeOfSymbol(props);
     if (propsType.getFlags() & ts.TypeFlags.Object || propsType.isIntersection()) return propsType;
+    if (propsType.getFlags() & ts.TypeFlags.Any) throwOnUnresolvedProps(program, props, id);
   }
   return undefined;
+}
+
+/** The first syntax error in the library's own files (its dependencies' are not its author's). */
+function throwOnSyntaxError(program: ts.Program): void {
+  for (const file of program.getSourceFiles()) {
+    if (program.isSourceFileDefaultLibrary(file) || inDependency(file)) continue;
+    const [error] = program.getSyntacticDiagnostics(file);
+    if (error) throw diagnosticError('API_SYNTAX', error, 'TypeScript cannot parse it');
+  }
+}
+
+/**
+ * A props type written but not resolved (a misspelt name, a missing import) reads as `any`, like
+ * one written `any`: only the former has an error, where it is written or at the import it names.
+ */
+function throwOnUnresolvedProps(program: ts.Program, props: ts.Symbol, id: string): void {
+  const annotation = props.valueDeclaration;
+  const typeNode = annotation && ts.isParameter(annotation) ? annotation.type : undefined;
+  if (!typeNode) return;
+  const places = [typeNode, ...importsNamedIn(program.getTypeChecker(), typeNode)];
+  const error = program
+    .getSemanticDiagnostics(typeNode.getSourceFile())
+    .find(({ start = -1 }) =>
+      places.some((place) => start >= place.getStart() && start < place.getEnd()),
+    );
+  if (error) {
+    throw diagnosticError('API_PROPS', error, `the props type of ${id} does not resolve`);
+  }
+}
+
+/** The import declarations of the names a type annotation refers to (`Props`, `ns.Props`). */
+function importsNamedIn(checker: ts.TypeChecker, typeNode: ts.TypeNode): ts.ImportDeclaration[] {
+  const imports: ts.ImportDeclaration[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTypeReferenceNode(node)) {
+      let name = node.typeName;
+      while (ts.isQualifiedName(name)) name = name.left;
+      let declaration: ts.Node | undefined = checker.getSymbolAtLocation(name)?.declarations?.[0];
+      while (declaration && !ts.isImportDeclaration(declaration)) declaration = declaration.parent;
+      if (declaration) imports.push(declaration);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(typeNode);
+  return imports;
+}
+
+function diagnosticError(code: string, diagnostic: ts.Diagnostic, what: string): BuildError {
+  const { file, start } = diagnostic;
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  const line =
+    file && start !== undefined ? file.getLineAndCharacterOfPosition(start).line + 1 : undefined;
+  return new BuildError(
+    code,
+    file ? displayPath(file.fileName) : 'apiParser.entryFile',
+    `${what}, so the API tables cannot list its props: ${message}`,
+    line,
+  );
 }
 
 const inDependency = (node: ts.Node) =>

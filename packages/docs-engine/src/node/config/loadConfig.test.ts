@@ -133,4 +133,19 @@ describe('loadConfig', () => {
       ),
     ).rejects.toThrow('logo logo.svg must be a file in public/, which the site serves');
   });
+
+  it('rejects an apiParser entry file that is missing or a folder', async () => {
+    const config = (entryFile: string) =>
+      `export default { title: 'T', apiParser: { entryFile: '${entryFile}' } };`;
+    const missing = siteWith({ '.docsrc.ts': config('src/index.ts') });
+    await expect(loadConfig(missing)).rejects.toThrow(
+      `.docsrc.ts: apiParser.entryFile src/index.ts not found (looked for ${path.join(missing, 'src/index.ts')})`,
+    );
+    const folder = siteWith({ '.docsrc.ts': config('src'), 'src/index.ts': '' });
+    await expect(loadConfig(folder)).rejects.toThrow('apiParser.entryFile src not found');
+    const found = siteWith({ '.docsrc.ts': config('src/index.ts'), 'src/index.ts': '' });
+    expect((await loadConfig(found)).apiParser).toEqual({
+      entryFile: path.join(found, 'src/index.ts'),
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../../shared/BuildError.ts';
 import { importSiteModule } from '../siteModule.ts';
@@ -99,12 +99,28 @@ export async function loadConfig(
     },
     plugins: (config.plugins ?? []).map((plugin) => path.resolve(root, plugin)),
     apiParser: config.apiParser
-      ? { entryFile: path.resolve(root, config.apiParser.entryFile) }
+      ? { entryFile: apiEntryFile(config.apiParser.entryFile, root, displayFile) }
       : false,
     hostname: config.hostname,
     serverLoaderTimeout: config.serverLoaderTimeout ?? 10_000,
     mode,
   };
+}
+
+/**
+ * The apiParser's entry file, which must be there: TypeScript would take a missing one for a
+ * library that exports nothing, and every table would say its component is not found.
+ */
+function apiEntryFile(entryFile: string, root: string, displayFile: string): string {
+  const file = path.resolve(root, entryFile);
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    throw new BuildError(
+      'NO_API_ENTRY',
+      displayFile,
+      `apiParser.entryFile ${entryFile} not found (looked for ${file})`,
+    );
+  }
+  return file;
 }
 
 /** The footer's text for each locale: its own, else the default locale's. */

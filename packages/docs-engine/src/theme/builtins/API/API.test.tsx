@@ -17,8 +17,9 @@ await vi.hoisted(async () => {
 
 // The build normally generates this module; each test sets what it holds.
 const api = vi.hoisted(() => ({
-  status: 'ready' as 'off' | 'resolving' | 'ready',
+  status: 'ready' as 'off' | 'resolving' | 'ready' | 'failed',
   definitions: {} as ApiDefinitions,
+  error: undefined as string | undefined,
 }));
 
 vi.mock('virtual:docs-engine/api', () => ({
@@ -28,12 +29,16 @@ vi.mock('virtual:docs-engine/api', () => ({
   get apiDefinitions() {
     return api.definitions;
   },
+  get apiError() {
+    return api.error;
+  },
 }));
 
 afterEach(() => {
   cleanup();
   api.status = 'ready';
   api.definitions = {};
+  api.error = undefined;
 });
 
 const drawer: ApiDefinitions = {
@@ -81,6 +86,15 @@ describe('<API>', () => {
     render(<API id="Drawer" />);
     expect(screen.getByRole('cell').textContent).toBe(
       'Properties definition is resolving, wait a moment...',
+    );
+  });
+
+  it('shows why the dev server could not read the definitions, file and line', () => {
+    api.status = 'failed';
+    api.error = 'src/Drawer.tsx:3: TypeScript cannot parse it';
+    render(<API id="Drawer" />);
+    expect(screen.getByRole('cell').textContent).toBe(
+      'src/Drawer.tsx:3: TypeScript cannot parse it',
     );
   });
 

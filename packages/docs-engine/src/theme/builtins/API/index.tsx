@@ -1,7 +1,13 @@
 import type { CSSProperties } from 'react';
 import { apiRowAnchor } from '../../../shared/apiRowAnchor.ts';
 import type { ApiProperty } from '../../../shared/types.ts';
-import { apiDefinitions, apiStatus, type TextKey, useText } from '../../../client/index.ts';
+import {
+  apiDefinitions,
+  apiError,
+  apiStatus,
+  type TextKey,
+  useText,
+} from '../../../client/index.ts';
 import HydrationBoundary from '../../components/HydrationBoundary.tsx';
 import Badge, { type BadgeProps } from '../Badge/index.tsx';
 import InlineMarkdown from './InlineMarkdown.tsx';
@@ -53,6 +59,7 @@ function ApiTable({ id = '' }: APIProps) {
   let message: string | undefined;
   if (apiStatus === 'off') message = t('api.component.unavailable');
   else if (apiStatus === 'resolving') message = t('api.component.loading');
+  else if (apiStatus === 'failed') message = apiError;
   else if (!props) message = t('api.component.not.found', { id });
 
   return (

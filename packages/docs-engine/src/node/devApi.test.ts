@@ -1,0 +1,60 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/loadConfig.ts';
+import { startDevServer } from './dev.ts';
+import { displayPath } from './pages/scanSite.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/api-site');
+let root: string;
+let entry: string;
+let source: string;
+let server: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  // A copy, whose entry file the tests break and fix; inside the repository (ignored by git),
+  // where the config resolves the engine from node_modules.
+  root = path.join(path.dirname(FIXTURE), `api-dev.tmp.${process.pid}`);
+  cpSync(FIXTURE, root, { recursive: true });
+  entry = path.join(root, 'src', 'index.ts');
+  source = readFileSync(entry, 'utf8');
+  // Broken before the server starts: the first read fails, at a file no read has listed yet.
+  writeFileSync(entry, source.replace('label: string;', 'label: string = ;'));
+  const config = await loadConfig(root, { mode: 'development' });
+  server = await startDevServer(config, 0, '127.0.0.1');
+  const [url] = server.resolvedUrls?.local ?? [];
+  origin = (url ?? '').replace(/\/$/, '');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true, maxRetries: 10 });
+});
+
+/** A virtual module of the engine's as the browser gets it. */
+const virtualModule = (name: string) =>
+  fetch(`${origin}/@id/__x00__virtual:docs-engine/${name}`).then((response) => response.text());
+
+describe('the API tables in dev', () => {
+  it('show where the types do not parse, and the rows once the file is fixed, without a restart', async () => {
+    // A page opened: the site's folder, the entry file with it, is watched once the server is quiet.
+    expect((await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).status).toBe(200);
+    await expect
+      .poll(() => virtualModule('api'), { timeout: 30_000 })
+      .toContain(
+        `export const apiError = ${JSON.stringify(`${displayPath(entry)}:5: TypeScript cannot parse it, so the API tables cannot list its props: Expression expected.`)};`,
+      );
+    // The search data is served all the same, without the props meanwhile.
+    expect(await virtualModule('search-data')).not.toContain('variant');
+
+    writeFileSync(entry, source);
+    // Asked less often than the quiet the watch waits for, which each request restarts.
+    await expect
+      .poll(() => virtualModule('api'), { timeout: 30_000, interval: 1_000 })
+      .toContain('export const apiStatus = "ready";');
+    expect(await virtualModule('api')).toContain('"name":"variant"');
+    expect(await virtualModule('search-data')).toContain('variant');
+  }, 60_000);
+});
