@@ -245,3 +245,19 @@ test('a page added or removed while the server runs joins or leaves the navigati
   });
   await expect(navLink).toHaveCount(0);
 });
+
+test("an edit to the site's config reloads the open page with it", async ({ page }) => {
+  await page.goto(`${URL}/`);
+  // The slot's own text was edited by a test before: the site's title is what shows here.
+  const footer = page.getByTestId('fixture-footer');
+  await expect(footer).toHaveText(/^Loader fixture: /);
+  await expect(page).toHaveTitle('Home - Loader fixture');
+  const file = path.join(ROOT, '.docsrc.ts');
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace("title: 'Loader fixture'", "title: 'Edited fixture'"),
+  );
+  // The server starts again with the config, and the page, once it answers, reloads.
+  await expect(footer).toHaveText(/^Edited fixture: /, { timeout: 30_000 });
+  await expect(page).toHaveTitle('Home - Edited fixture');
+});

@@ -5,6 +5,7 @@ import { BuildError } from '../shared/BuildError.ts';
 import { parseCliArgs, parsePort, UsageError, USAGE } from './cliArgs.ts';
 import { CommandError } from './CommandError.ts';
 import { loadConfig } from './config/loadConfig.ts';
+import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { DemoBuildError } from './demo/DemoBuildError.ts';
 import { readServeRecord, SERVE_RECORD_FILE } from './server/serveRecord.ts';
 
@@ -121,11 +122,13 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const config = await loadConfig(root, {
+  const mode: ResolvedConfig['mode'] = command === 'dev' ? 'development' : 'production';
+  const overrides = {
     ...(values.base && { base: values.base }),
     ...(values.out && { outDir: path.resolve(values.out) }),
-    mode: command === 'dev' ? 'development' : 'production',
-  });
+    mode,
+  };
+  const config = await loadConfig(root, overrides);
 
   if (command === 'build') {
     // Imported here: `preview` starts without loading Vite, MDX and Shiki.
@@ -142,9 +145,14 @@ async function main(): Promise<void> {
     }
     return;
   }
-  const { startDevServer } = await import('./dev.ts');
+  const { startDevSession } = await import('./devSession.ts');
   const port = values.port ?? 5173;
-  const server = await startDevServer(config, port, values.host).catch((error: unknown) => {
+  const { server } = await startDevSession({
+    config,
+    loadConfig: () => loadConfig(root, overrides),
+    port,
+    host: values.host,
+  }).catch((error: unknown) => {
     throw listenFailure(error, values.host, port);
   });
   const [url] = server.resolvedUrls?.local ?? [];

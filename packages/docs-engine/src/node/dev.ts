@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createServer, mergeConfig, type ViteDevServer } from 'vite';
+import { createServer, mergeConfig, type Logger, type ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { enUS } from '../client/locales/en-US.ts';
 import { colorModeScript } from './colorModeScript.ts';
@@ -54,6 +54,14 @@ function enginePlugin(server: ViteDevServer): DocsEnginePluginApi {
   return api;
 }
 
+/** How a dev server is started besides its site, port and host. */
+export interface DevServerOptions {
+  /** Where it logs, in place of a logger of its own: one that a restarted server logs to too. */
+  logger?: Logger;
+  /** Fails should the port be taken, rather than take the next one: a restart keeps its port. */
+  strictPort?: boolean;
+}
+
 /**
  * The dev server: pages render in the browser from Vite's on-demand modules, and any edit to a
  * page, demo or the theme shows at once. It answers like `preview`: every client gets the page at
@@ -64,6 +72,7 @@ export async function startDevServer(
   config: ResolvedConfig,
   port: number,
   host: string,
+  { logger, strictPort = false }: DevServerOptions = {},
 ): Promise<ViteDevServer> {
   // The engine's own folder (its caches, the build's server bundle) holds no file a page is
   // made of, and thousands of them once a large site has been built: Vite's watcher would read
@@ -79,7 +88,13 @@ export async function startDevServer(
   const server = await createServer(
     mergeConfig(viteConfig(config), {
       appType: 'custom',
-      server: { port, host, watch: { ignored: [isEngineFile, siteWatch.isDeferred] } },
+      customLogger: logger,
+      server: {
+        port,
+        host,
+        strictPort,
+        watch: { ignored: [isEngineFile, siteWatch.isDeferred] },
+      },
     }),
   );
   siteWatch.startOnEdit(server.watcher);
@@ -222,11 +237,6 @@ export async function startDevServer(
       next(error);
     }
   });
-  await server.listen();
-  // The modules every page runs first are made ready from now on, not when the first page asks:
-  // Vite's client and React's refresh runtime (its scripts before the runtime's), and the runtime.
-  for (const url of PAGE_SCRIPTS) inBackground(server.environments.client.warmupRequest(url));
-  plugin.saveIndex();
   // Closed, the server has stopped writing: work begun in the background (compiled pages and
   // bundles going into the cache folder) has ended, so the folder can go at once.
   const close = server.close.bind(server);
@@ -236,5 +246,14 @@ export async function startDevServer(
     await close();
     await Promise.allSettled(background);
   };
+  await server.listen().catch(async (error: unknown) => {
+    // What it watches is let go: a dev session that starts it again goes on in this process.
+    await server.close();
+    throw error;
+  });
+  // The modules every page runs first are made ready from now on, not when the first page asks:
+  // Vite's client and React's refresh runtime (its scripts before the runtime's), and the runtime.
+  for (const url of PAGE_SCRIPTS) inBackground(server.environments.client.warmupRequest(url));
+  plugin.saveIndex();
   return server;
 }
