@@ -337,6 +337,39 @@ describe('docs-engine build', () => {
   );
 
   it(
+    'warns of an <API> table that names no exported component, or none, at its tag, and still builds its page',
+    () => {
+      const root = fixtureSite({
+        '.docsrc.ts':
+          "export default { title: 'Fixture', apiParser: { entryFile: 'src/index.ts' } };\n",
+        'src/index.ts':
+          'export function Drawer(props: { open?: boolean }) {\n  return props.open ? null : null;\n}\n',
+        'docs/api.md':
+          '# API\n\n<API id="Drawer"></API>\n\n## Typo\n\n<API id="Nope"></API>\n\n<API></API>\n',
+      });
+      const out = path.join(root, 'dist');
+      const result = build(root, out);
+      expect(result.ok).toBe(true);
+      expect(result.output).toMatch(
+        /docs\/api\.md:7: <API id="Nope"> names no component that apiParser\.entryFile exports \(it exports: Drawer\)\n/,
+      );
+      expect(result.output).toMatch(
+        /docs\/api\.md:9: <API> needs an id, the name of the component whose props it lists\n/,
+      );
+      expect(result.output).not.toMatch(/<API id="Drawer">/);
+      expect(readFileSync(path.join(out, 'api', 'index.html'), 'utf8')).toContain(
+        'Properties definition not found for Nope component',
+      );
+
+      // A warm build, whose scans and types come from the cache, says the same.
+      const again = build(root, path.join(root, 'dist-again'));
+      expect(again.output).toMatch(/docs\/api\.md:7: <API id="Nope"> names no component/);
+      expect(again.output).toMatch(/docs\/api\.md:9: <API> needs an id/);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
     'refuses to build into the site root, and leaves the sources alone',
     () => {
       const root = fixtureSite();

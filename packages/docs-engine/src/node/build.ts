@@ -15,6 +15,8 @@ import type { RenderResult } from '../client/entry-server.tsx';
 import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
 import { sectionPath } from '../shared/sectionPath.ts';
 import type { Locale, PageMeta } from '../shared/types.ts';
+import { siteApiTableProblems } from './api/apiTableProblems.ts';
+import { extractApiDefinitions } from './api/extractApiDefinitions.ts';
 import { sharedChunkName, STATE_SLOTS_CHUNK } from './chunkGroups.ts';
 import { createPhaseClock, type PhaseClock } from './buildPhases.ts';
 import { CODE_PANEL, defaultBuiltins } from './builtins.ts';
@@ -488,6 +490,14 @@ async function writeSiteWith(
     await clock.time('source maps', () =>
       buildServerBundle(config, shared, { sourcemap: true }).catch(() => undefined),
     );
+  }
+  if (config.apiParser) {
+    const { entryFile } = config.apiParser;
+    // Read for the bundle already: from the cache.
+    const apiProblems = await siteApiTableProblems(state.locales, () =>
+      extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+    );
+    for (const problem of apiProblems) console.warn(problem);
   }
   problems.warn();
   if (!notFound) throw problems.failure();

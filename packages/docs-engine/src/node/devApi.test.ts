@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevServer } from './dev.ts';
 import { displayPath } from './pages/scanSite.ts';
@@ -56,5 +56,28 @@ describe('the API tables in dev', () => {
       .toContain('export const apiStatus = "ready";');
     expect(await virtualModule('api')).toContain('"name":"variant"');
     expect(await virtualModule('search-data')).toContain('variant');
+  }, 60_000);
+
+  it('warns in the terminal of the tables of an opened page that can list nothing, at their tags', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const page = path.join(root, 'docs', 'index.md');
+    try {
+      writeFileSync(page, `${readFileSync(page, 'utf8')}\n<API></API>\n`);
+      // Asked for as the browser asks for the page's module, until the edit is compiled.
+      const warned = async () => {
+        await fetch(`${origin}/@fs${page}?import`);
+        return warn.mock.calls.map((call) => String(call[0])).join('\n');
+      };
+      await expect
+        .poll(warned, { timeout: 30_000, interval: 1_000 })
+        .toContain(
+          `${displayPath(page)}:13: <API> needs an id, the name of the component whose props it lists`,
+        );
+      expect(await warned()).toContain(
+        `${displayPath(page)}:11: <API id="Missing"> names no component that apiParser.entryFile exports (it exports: Button)`,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DepOptimizationOptions, Plugin, ViteDevServer } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import { withApiAnchors } from './api/apiSearchAnchors.ts';
+import { apiTableProblems } from './api/apiTableProblems.ts';
 import {
   devApiDefinitions,
   type ApiState,
@@ -16,6 +17,7 @@ import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
 import { indexSite, type SiteState } from './siteIndex.ts';
+import type { ApiTableRef } from './markdown/collectApiTables.ts';
 import type { PageSource } from './pages/scanPage.ts';
 import type { ApiDefinitions, ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
 import type { SearchMetadataInput } from '../search/index.ts';
@@ -127,6 +129,8 @@ export function docsEnginePlugin(
   };
   /** Dev: the demos of the pages scanned whole so far, by id. */
   const openedDemos: SiteState['demos'] = new Map();
+  /** Dev: the `<API>` tables of each page opened, by its file, checked again as the types change. */
+  const openedTables = new Map<string, ApiTableRef[]>();
   // The compiler (MDX, Shiki) and the demo renderer load when a page first needs them, or
   // (dev) just after the server is up: the server starts without waiting for them. The dev
   // server compiles in its own thread: a worker would load TypeScript's loader, MDX and Shiki
@@ -323,7 +327,26 @@ export function docsEnginePlugin(
   function scanWhole(source: PageSource, lastUpdated: number): Pick<PageMeta, 'toc' | 'tabs'> {
     const page = scans.whole(source, lastUpdated);
     for (const demo of page.demos) openedDemos.set(demo.id, { ...demo, page, source });
+    openedTables.set(source.file, page.apiTables);
+    warnApiTables(page.apiTables);
     return { toc: page.meta.toc, tabs: page.meta.tabs };
+  }
+
+  /**
+   * Dev: says in the terminal which of the tables can list nothing, as the build does, once the
+   * types are read: when a page is opened or edited, and for every opened page when the types
+   * change (a component renamed).
+   */
+  function warnApiTables(tables: readonly ApiTableRef[]): void {
+    const api = devApi;
+    if (!api || tables.length === 0) return;
+    void api.settled().then((definitions) => {
+      // A failed read leaves no definitions: every table shows why, and none is at fault.
+      if (!server || api.state().status !== 'ready') return;
+      for (const problem of apiTableProblems(tables, definitions)) {
+        server.config.logger.warn(problem, { timestamp: true });
+      }
+    });
   }
 
   /** `search-data/<id>`: a locale's search data, other than the default locale's. */
@@ -650,6 +673,7 @@ export function docsEnginePlugin(
             for (const name of ['api', 'search-data']) invalidate(name);
             for (const { locale } of site().locales) invalidate(`search-data/${locale.id}`);
             devServer.ws.send({ type: 'full-reload' });
+            warnApiTables([...openedTables.values()].flat());
           },
         });
       }

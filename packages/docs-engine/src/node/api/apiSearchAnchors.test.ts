@@ -59,9 +59,12 @@ function page(path: string, apiTables: ScannedPage['apiTables']): ScannedPage {
 }
 
 const pages = [
-  page('/', [{ id: 'Drawer', tocIndex: 4 }]),
+  page('/', [
+    { id: 'Drawer', tocIndex: 4, file: 'docs/index.md', line: 9 },
+    { id: 'Drawer', tocIndex: 0, file: 'docs/index.$tab-more.md', line: 3, tab: 'more' },
+  ]),
   page('/guide', []),
-  page('/missing', [{ id: 'Missing' }]),
+  page('/missing', [{ id: 'Missing', file: 'docs/missing.md' }]),
 ];
 
 describe('withApiAnchors', () => {
@@ -69,7 +72,7 @@ describe('withApiAnchors', () => {
     withApiAnchors(locale, definitions),
   );
 
-  it('adds each prop of a page’s tables, leading to its row, after the heading the table follows', () => {
+  it('adds each prop of a page’s tables, leading to its row, after the heading the table follows, but not of its tabs’', () => {
     expect(english?.routes[0]?.anchors).toEqual([
       {
         id: 'api-maskClosable',

@@ -27,15 +27,16 @@ export function withApiAnchors(locale: LocaleState, definitions: ApiDefinitions)
 
 /**
  * Each prop of the tables as search finds it: by its name, type or description, leading to its
- * row. A table of a component the types do not hold shows no rows, so adds none.
+ * row. A table of a component the types do not hold shows no rows, so adds none; nor does a
+ * table on a content tab, which the page's headings and anchors do not reach.
  */
 export function apiSearchAnchors(
   tables: readonly ApiTableRef[],
   definitions: ApiDefinitions,
   texts: Texts,
 ): SearchAnchor[] {
-  return tables.flatMap(({ id, tocIndex }) =>
-    (definitions[id]?.props ?? []).map((prop) => ({
+  return tables.flatMap(({ id, tocIndex, tab }) =>
+    (tab === undefined ? (definitions[id]?.props ?? []) : []).map((prop) => ({
       id: apiRowAnchor(prop.name),
       title: prop.name,
       value: propText(prop, texts),

@@ -44,15 +44,23 @@ export interface WrittenAt {
 declare module 'mdast-util-mdx-jsx' {
   interface MdxJsxFlowElementData {
     writtenAt?: WrittenAt;
+    /** The embedded file the tag was written in (absolute), when not the page itself. */
+    writtenIn?: string;
   }
   interface MdxJsxTextElementData {
     writtenAt?: WrittenAt;
+    writtenIn?: string;
   }
 }
 
 /** The place a tag's `src` was written, when it came from an embedded file. */
 export function writtenAt(node: JsxElement): WrittenAt | undefined {
   return node.data?.writtenAt;
+}
+
+/** The embedded file a tag was written in, when not the page itself. */
+export function writtenIn(node: JsxElement): string | undefined {
+  return node.data?.writtenIn;
 }
 
 interface Expansion {
@@ -141,6 +149,8 @@ function absolutisePaths(tree: Root, file: string, display: (file: string) => st
     }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const element = node as JsxElement;
+    // A message about the tag names that file and its line there (see collectApiTables).
+    element.data = { writtenIn: file, ...element.data };
     if (!element.name || !PATH_TAGS.has(element.name)) return;
     for (const attr of element.attributes) {
       if (attr.type !== 'mdxJsxAttribute' || attr.name !== 'src') continue;

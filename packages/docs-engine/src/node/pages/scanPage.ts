@@ -41,7 +41,10 @@ export interface ScannedPage {
   locale: string;
   demos: PageDemo[];
   texts: SearchText[];
-  /** The page's `<API>` tables, whose rows the search data adds once the types are read. */
+  /**
+   * The `<API>` tables of the page, then of its tabs: the search data adds the page's rows once
+   * the types are read, and the build checks that each table names a component they hold.
+   */
   apiTables: ApiTableRef[];
   /** Files the page includes through `<embed>`: a change to one changes the page. */
   embeddedFiles: string[];
@@ -97,7 +100,7 @@ export function scanTree(
     frontmatter,
     ...transformed,
     texts: extractSearchTexts(tree),
-    apiTables: collectApiTables(tree),
+    apiTables: collectApiTables(tree, source.displayFile, display),
     components: collectComponents(tree),
   };
 }
@@ -117,6 +120,7 @@ export function scannedPage(
       meta: { title: tabTitle(scanned.frontmatter, tab.key), toc: scanned.toc },
       demos: scanned.demos,
       files: scanned.embeddedFiles,
+      apiTables: scanned.apiTables.map((table) => ({ ...table, tab: tab.key })),
     };
   });
   const meta = pageMeta({
@@ -131,7 +135,7 @@ export function scannedPage(
     locale: source.locale,
     demos: [...page.demos, ...tabs.flatMap((tab) => tab.demos)],
     texts: page.texts,
-    apiTables: page.apiTables,
+    apiTables: [...page.apiTables, ...tabs.flatMap((tab) => tab.apiTables)],
     embeddedFiles: [...page.embeddedFiles, ...tabs.flatMap((tab) => tab.files)],
     components: page.components,
   };
