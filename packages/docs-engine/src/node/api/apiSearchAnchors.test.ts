@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiDefinitions, Locale } from '../../shared/types.ts';
 import { localeStates } from '../pages/localeStates.ts';
 import type { ScannedPage } from '../pages/scanPage.ts';
+import { scannedPageWithTables } from '../../../test/scannedPage.ts';
 import { withApiAnchors } from './apiSearchAnchors.ts';
 
 const definitions: ApiDefinitions = {
@@ -38,25 +39,8 @@ const locales: Locale[] = [
   { id: 'zh-CN', name: '中文', base: '/zh-CN' },
 ];
 
-function page(path: string, apiTables: ScannedPage['apiTables']): ScannedPage {
-  return {
-    meta: {
-      id: path,
-      path,
-      title: path,
-      filename: `docs${path}.md`,
-      lastUpdated: 0,
-      toc: [],
-      order: 0,
-    },
-    locale: 'en-US',
-    demos: [],
-    texts: [],
-    apiTables,
-    embeddedFiles: [],
-    components: new Set(),
-  };
-}
+const page = (path: string, apiTables: ScannedPage['apiTables']) =>
+  scannedPageWithTables(path, apiTables);
 
 const pages = [
   page('/', [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiDefinitions, Locale } from '../../shared/types.ts';
 import { localeStates } from '../pages/localeStates.ts';
 import type { ScannedPage } from '../pages/scanPage.ts';
+import { scannedPageWithTables } from '../../../test/scannedPage.ts';
 import { apiTableProblems, siteApiTableProblems } from './apiTableProblems.ts';
 
 const definitions: ApiDefinitions = {
@@ -42,23 +43,8 @@ describe('siteApiTableProblems', () => {
     { id: 'en-US', name: 'English' },
     { id: 'zh-CN', name: '中文', base: '/zh-CN' },
   ];
-  const page = (path: string, locale: string, apiTables: ScannedPage['apiTables']) => ({
-    meta: {
-      id: path,
-      path,
-      title: path,
-      filename: `docs${path}.md`,
-      lastUpdated: 0,
-      toc: [],
-      order: 0,
-    },
-    locale,
-    demos: [],
-    texts: [],
-    apiTables,
-    embeddedFiles: [],
-    components: new Set<string>(),
-  });
+  const page = (path: string, locale: string, apiTables: ScannedPage['apiTables']) =>
+    scannedPageWithTables(path, apiTables, locale);
 
   it('reports each page once, in page order, not again for the translations it stands in for', async () => {
     const states = localeStates(
