@@ -46,6 +46,7 @@ export const SHARED_CHUNK_FILES = {
     'theme/slots/SearchBar/useResultKeys.ts',
     'theme/slots/SearchResult/searchIcons.tsx',
     'theme/slots/SearchResult/optionId.ts',
+    'theme/slots/SearchResult/SearchStatus.tsx',
     // The page's "Copy page" button: without them here, every page would load the previewer.
     'theme/builtins/SourceCode/codeIcons.tsx',
     'theme/builtins/SourceCode/copyText.ts',
