@@ -1,4 +1,5 @@
 import type { ScannedPage } from '../src/node/pages/scanPage.ts';
+import { emptyPageMeta } from './pageMeta.ts';
 
 /** A scanned page with no content but its `<API>` tables, for tests of what the tables add. */
 export function scannedPageWithTables(
@@ -7,15 +8,7 @@ export function scannedPageWithTables(
   locale = 'en-US',
 ): ScannedPage {
   return {
-    meta: {
-      id: path,
-      path,
-      title: path,
-      filename: `docs${path}.md`,
-      lastUpdated: 0,
-      toc: [],
-      order: 0,
-    },
+    meta: emptyPageMeta(path),
     locale,
     demos: [],
     texts: [],

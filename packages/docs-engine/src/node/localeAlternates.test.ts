@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale, PageMeta } from '../shared/types.ts';
+import { emptyPageMeta } from '../../test/pageMeta.ts';
 import { hostnameWarning, localeAlternates } from './localeAlternates.ts';
 import { renderSitemap } from './sitemap.ts';
 
 const en: Locale = { id: 'en-US', name: 'English', base: '/' };
 const zh: Locale = { id: 'zh-CN', name: '中文', base: '/zh-CN' };
-const page = (path: string): PageMeta => ({
-  id: path,
-  path,
-  title: path,
-  filename: `docs${path}.md`,
-  lastUpdated: 0,
-  toc: [],
-  order: 0,
-});
+const page = (path: string): PageMeta => emptyPageMeta(path);
 const url = (routePath: string) => `https://example.com/drawer${routePath}`;
 
 describe('locale alternates', () => {

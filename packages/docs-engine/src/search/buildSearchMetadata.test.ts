@@ -27,6 +27,16 @@ const page: SearchRoute = {
   tabs: [{ key: 'api', meta: { title: 'API', toc: [{ id: 'props', depth: 2, title: 'Props' }] } }],
 };
 
+/** Each section of a built page as its raw title, title, link and paragraphs' texts. */
+function sectionRows(built: ReturnType<typeof buildSearchMetadata>['pages'][number] | undefined) {
+  return built?.sections.map(({ rawTitle, title, link, paragraphs }) => [
+    rawTitle.text,
+    title.text,
+    link,
+    paragraphs.map((paragraph) => paragraph.text),
+  ]);
+}
+
 describe('buildSearchMetadata', () => {
   const [built] = buildSearchMetadata({
     routes: [page],
@@ -40,14 +50,7 @@ describe('buildSearchMetadata', () => {
   });
 
   it('makes an orphan section, one per heading except demo ones, and one per tab heading', () => {
-    expect(
-      built?.sections.map(({ rawTitle, title, link, paragraphs }) => [
-        rawTitle.text,
-        title.text,
-        link,
-        paragraphs.map((paragraph) => paragraph.text),
-      ]),
-    ).toEqual([
+    expect(sectionRows(built)).toEqual([
       ['', 'Basic Drawer', '/demo/base', ['Before any heading']],
       ['Basic', 'Basic Drawer', '/demo/base#basic', ['Intro continues']],
       ['Usage', 'Basic Drawer - Usage', '/demo/base#usage', ['How to use it']],
@@ -72,14 +75,7 @@ describe('buildSearchMetadata', () => {
       demos: [{ id: 'demo-base', routePath: '/demo/base' }],
       nav,
     }).pages;
-    expect(
-      withAnchors?.sections.map(({ rawTitle, title, link, paragraphs }) => [
-        rawTitle.text,
-        title.text,
-        link,
-        paragraphs.map((paragraph) => paragraph.text),
-      ]),
-    ).toEqual([
+    expect(sectionRows(withAnchors)).toEqual([
       ['', 'Basic Drawer', '/demo/base', ['Before any heading']],
       ['top', 'Basic Drawer - top', '/demo/base#top', ['Before any heading too']],
       ['Basic', 'Basic Drawer', '/demo/base#basic', ['Intro continues']],
