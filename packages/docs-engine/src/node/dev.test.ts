@@ -1,21 +1,18 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { copyFixtureSite, removeFixtureSite, serverOrigin } from '../../test/fixtureSiteCopy.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevServer } from './dev.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/engine-site');
 let root: string;
 let server: ViteDevServer;
 let origin: string;
 
 beforeAll(async () => {
-  // A copy, since the dev server writes its cache beside the site; inside the repository (ignored
-  // by git), where the config resolves the engine from node_modules.
-  root = path.join(path.dirname(FIXTURE), `dev-server.tmp.${process.pid}`);
-  cpSync(FIXTURE, root, { recursive: true });
+  root = copyFixtureSite('engine-site', 'dev-server');
   writeFileSync(
     path.join(root, 'docs', 'highlighted.md'),
     '# Highlighted\n\n```ts\nconst answer: number = 42;\n```\n',
@@ -24,15 +21,12 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'public', 'robots.txt'), 'User-agent: *\n');
   const config = await loadConfig(root, { mode: 'development' });
   server = await startDevServer(config, 0, '127.0.0.1');
-  const [url] = server.resolvedUrls?.local ?? [];
-  origin = (url ?? '').replace(/\/$/, '');
+  origin = serverOrigin(server);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  // Vite's dependency optimizer, cancelled by the close, leaves its bundler writing the folder it
-  // is removing for a moment: removal retries (on ENOTEMPTY) until the writes have stopped.
-  rmSync(root, { recursive: true, force: true, maxRetries: 10 });
+  removeFixtureSite(root);
 });
 
 /** As curl asks: no Accept header naming HTML. */

@@ -1,12 +1,12 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { copyFixtureSite, removeFixtureSite, serverOrigin } from '../../test/fixtureSiteCopy.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevServer } from './dev.ts';
 import { displayPath } from './pages/scanSite.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/api-site');
 let root: string;
 let entry: string;
 let source: string;
@@ -14,23 +14,20 @@ let server: ViteDevServer;
 let origin: string;
 
 beforeAll(async () => {
-  // A copy, whose entry file the tests break and fix; inside the repository (ignored by git),
-  // where the config resolves the engine from node_modules.
-  root = path.join(path.dirname(FIXTURE), `api-dev.tmp.${process.pid}`);
-  cpSync(FIXTURE, root, { recursive: true });
+  // A copy, whose entry file the tests break and fix.
+  root = copyFixtureSite('api-site', 'api-dev');
   entry = path.join(root, 'src', 'index.ts');
   source = readFileSync(entry, 'utf8');
   // Broken before the server starts: the first read fails, at a file no read has listed yet.
   writeFileSync(entry, source.replace('label: string;', 'label: string = ;'));
   const config = await loadConfig(root, { mode: 'development' });
   server = await startDevServer(config, 0, '127.0.0.1');
-  const [url] = server.resolvedUrls?.local ?? [];
-  origin = (url ?? '').replace(/\/$/, '');
+  origin = serverOrigin(server);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  rmSync(root, { recursive: true, force: true, maxRetries: 10 });
+  removeFixtureSite(root);
 });
 
 /** A virtual module of the engine's as the browser gets it. */

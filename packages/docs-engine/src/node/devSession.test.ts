@@ -1,11 +1,11 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLogger, type ViteDevServer } from 'vite';
+import { copyFixtureSite, removeFixtureSite, serverOrigin } from '../../test/fixtureSiteCopy.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config/loadConfig.ts';
 import { startDevSession, type DevSession } from './devSession.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../../e2e/fixtures/engine-site');
 let root: string;
 let configFile: string;
 let session: DevSession;
@@ -14,10 +14,8 @@ let origin: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  // A copy, since the test edits its config; inside the repository (ignored by git), where the
-  // config resolves the engine from node_modules.
-  root = path.join(path.dirname(FIXTURE), `dev-session.tmp.${process.pid}`);
-  cpSync(FIXTURE, root, { recursive: true });
+  // A copy, since the test edits its config.
+  root = copyFixtureSite('engine-site', 'dev-session');
   configFile = path.join(root, '.docsrc.ts');
   const logger = createLogger('warn');
   vi.spyOn(logger, 'error').mockImplementation((message) => void errors.push(message));
@@ -29,15 +27,12 @@ beforeAll(async () => {
     host: '127.0.0.1',
     logger,
   });
-  const [url] = session.server.resolvedUrls?.local ?? [];
-  origin = (url ?? '').replace(/\/$/, '');
+  origin = serverOrigin(session.server);
 }, 60_000);
 
 afterAll(async () => {
   await session?.close();
-  // Vite's dependency optimizer, cancelled by the close, leaves its bundler writing the folder it
-  // is removing for a moment: removal retries (on ENOTEMPTY) until the writes have stopped.
-  rmSync(root, { recursive: true, force: true, maxRetries: 10 });
+  removeFixtureSite(root);
 });
 
 /** The site's title as the page shell and the site's data say it, at the session's address. */
