@@ -1,6 +1,8 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { loadConfig } from '../src/node/config/loadConfig.ts';
+import { startDevServer } from '../src/node/dev.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../e2e/fixtures');
 
@@ -27,4 +29,13 @@ export function removeFixtureSite(root: string): void {
 export function serverOrigin(server: ViteDevServer): string {
   const [url] = server.resolvedUrls?.local ?? [];
   return (url ?? '').replace(/\/$/, '');
+}
+
+/** A dev server of the site at `root` on a free port of this machine, and where it answers. */
+export async function startDevServerAt(
+  root: string,
+): Promise<{ server: ViteDevServer; origin: string }> {
+  const config = await loadConfig(root, { mode: 'development' });
+  const server = await startDevServer(config, 0, '127.0.0.1');
+  return { server, origin: serverOrigin(server) };
 }

@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { copyFixtureSite, removeFixtureSite, serverOrigin } from '../../test/fixtureSiteCopy.ts';
+import {
+  copyFixtureSite,
+  removeFixtureSite,
+  startDevServerAt,
+} from '../../test/fixtureSiteCopy.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config/loadConfig.ts';
-import { startDevServer } from './dev.ts';
 import type { DocsEnginePluginApi } from './vitePlugin.ts';
 
 let root: string;
@@ -19,9 +21,7 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(root, 'public'));
   writeFileSync(path.join(root, 'public', 'robots.txt'), 'User-agent: *\n');
-  const config = await loadConfig(root, { mode: 'development' });
-  server = await startDevServer(config, 0, '127.0.0.1');
-  origin = serverOrigin(server);
+  ({ server, origin } = await startDevServerAt(root));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { copyFixtureSite, removeFixtureSite, serverOrigin } from '../../test/fixtureSiteCopy.ts';
+import {
+  copyFixtureSite,
+  removeFixtureSite,
+  startDevServerAt,
+} from '../../test/fixtureSiteCopy.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './config/loadConfig.ts';
-import { startDevServer } from './dev.ts';
 import { displayPath } from './pages/scanSite.ts';
 
 let root: string;
@@ -20,9 +22,7 @@ beforeAll(async () => {
   source = readFileSync(entry, 'utf8');
   // Broken before the server starts: the first read fails, at a file no read has listed yet.
   writeFileSync(entry, source.replace('label: string;', 'label: string = ;'));
-  const config = await loadConfig(root, { mode: 'development' });
-  server = await startDevServer(config, 0, '127.0.0.1');
-  origin = serverOrigin(server);
+  ({ server, origin } = await startDevServerAt(root));
 }, 60_000);
 
 afterAll(async () => {
