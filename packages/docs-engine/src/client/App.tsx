@@ -15,6 +15,7 @@ import {
   ParamsProvider,
   useLocation,
 } from './router.tsx';
+import { hasLoaderData } from './loaderData.ts';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
 import { useRouteEffects } from './useRouteEffects.ts';
@@ -23,11 +24,15 @@ import { textOf } from './useText.ts';
 const { DocLayout, PageContent, NotFound, Loading, RouteError, RouteErrorBoundary } = theme;
 const DemoPage = lazy(() => loadChunk('demo-render', theme.loadDemoPage));
 
-/** A page, or what stands in while its chunk (or its section's) is missing. */
+/**
+ * A page, or what stands in while its chunk (or its section's) is missing, or its server data: a
+ * slow page's stand-in may be on screen when its chunk arrives, before that data has.
+ */
 function PageRoute({ pathname }: { pathname: string }) {
   const chunk = loadedPage(pathname);
   const error = useContext(RenderedLocationContext)?.error;
-  if (chunk) return <PageContent page={chunk.meta} module={chunk} />;
+  const complete = chunk && (!chunk.meta.hasServerLoader || hasLoaderData(chunk.meta.path));
+  if (complete) return <PageContent page={chunk.meta} module={chunk} />;
   return error ? <RouteError error={error} /> : <Loading />;
 }
 
