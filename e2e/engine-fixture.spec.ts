@@ -51,6 +51,19 @@ test('client-side navigation fetches the loader data with credentials', async ({
   await expect(page.getByTestId('url')).toHaveText('/stats');
 });
 
+test('a loader page whose data comes after its stand-in shows the data once it arrives', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `http://127.0.0.1:${PORT}/`);
+  // The data is held until the loading stand-in shows: the page's chunk is there before it.
+  await page.route('**/__serverLoader?**', async (route) => {
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Release statistics' }).click();
+  await expect(page.getByTestId('count')).toHaveText('7');
+});
+
 test('an unknown route gets a 404 from the loader endpoint', async ({ request }) => {
   const response = await request.get(
     `http://127.0.0.1:${PORT}/__serverLoader?route=nope&url=/nope`,
