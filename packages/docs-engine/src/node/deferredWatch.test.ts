@@ -58,6 +58,21 @@ describe("the site's folder, watched once the first page has loaded", () => {
     expect(told.sort()).toEqual(['add added.md', 'change edited.md', 'unlink removed.md']);
   });
 
+  it('tells nothing of files written just before the server started, unless their times are in whole seconds', async () => {
+    const { docs } = site();
+    // Times a second apart from any other: a file system that keeps whole seconds may have
+    // rounded the second one down from a time after the start.
+    const second = Math.floor(Date.now() / 1000) * 1000 - 10_000;
+    const justBefore = new Date(second + 400);
+    const roundedDown = new Date(second);
+    utimesSync(path.join(docs, 'guide', 'edited.md'), justBefore, justBefore);
+    utimesSync(path.join(docs, 'guide', 'kept.md'), roundedDown, roundedDown);
+    watch = deferSiteWatch(root, docs, () => false, second + 500);
+    const { viteWatcher, told } = listeners();
+    await watch.start(viteWatcher);
+    expect(told).toEqual(['change kept.md']);
+  });
+
   it('tells, as it starts, a file put in public/ or an edited .env since the server started, and nothing from what it leaves out', async () => {
     const { docs, cache } = site();
     const modules = path.join(root, 'node_modules', 'some-package');

@@ -10,6 +10,8 @@ import { watch } from 'chokidar';
 import type { FSWatcher } from 'vite';
 import { isInside } from './isInside.ts';
 
+/** The longest a file's time may lag the clock it was written by: a kernel's coarse tick. */
+const CLOCK_TICK_MS = 20;
 /** What Vite leaves out of the watch besides what it is told: see its `server.watch.ignored`. */
 const NEVER_WATCHED = new Set(['.git', 'node_modules', 'test-results']);
 
@@ -70,14 +72,15 @@ function entriesUnder(
 
 /**
  * `root` is the site's folder, `pagesDir` its pages', and `isIgnored` tells what else the watch
- * leaves out (the engine's own folder, the build's output).
+ * leaves out (the engine's own folder, the build's output). What changed since `startedAt` is
+ * told as the watch starts.
  */
 export function deferSiteWatch(
   root: string,
   pagesDir: string,
   isIgnored: (file: string) => boolean,
+  startedAt = Date.now(),
 ): DeferredWatch {
-  const startedAt = Date.now();
   const isLeftOut = (file: string) =>
     isIgnored(file) ||
     path
@@ -97,18 +100,21 @@ export function deferSiteWatch(
     folderWatchers = [];
   };
 
+  // A file system may keep times in whole seconds: a file written in the second the server
+  // started is told as changed. Other times are the kernel's clock, which may lag the process's
+  // by a tick: a file written just before the start (a site copied, then served) is not told,
+  // since the reload it would cause loses what the reader typed.
+  const changedSince = (changedAt: number) =>
+    changedAt % 1000 === 0 ? Math.floor(startedAt / 1000) * 1000 : startedAt - CLOCK_TICK_MS;
   // What has been told, by file: the time it was changed at (-1: removed).
   const told = new Map<string, number>();
   const tellChanges = (viteWatcher: FSWatcher) => {
     const now = entriesUnder(root, isLeftOut).files;
-    // A file system may keep times in whole seconds: a file written in the second the server
-    // started is told as changed.
-    const since = Math.floor(startedAt / 1000) * 1000;
     for (const file of now) {
       const changedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
       const last = told.get(file);
       const added = last === -1 || (last === undefined && !atStart.has(file));
-      if (!added && (changedAt < since || last === changedAt)) continue;
+      if (!added && (changedAt < changedSince(changedAt) || last === changedAt)) continue;
       viteWatcher.emit(added ? 'add' : 'change', file);
       told.set(file, changedAt);
     }
