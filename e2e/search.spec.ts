@@ -47,6 +47,25 @@ test.describe('site search', () => {
     await expect(page.locator('#api-maskClosable')).toBeInViewport();
   });
 
+  test("text typed before the page's scripts have run is kept and searched once they have", async ({
+    page,
+  }) => {
+    let runScripts = () => undefined as void;
+    const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await searchBox(page).fill('placement');
+    runScripts();
+    await expect(results(page).getByRole('option').first()).toHaveAttribute(
+      'href',
+      '/demo/placement',
+    );
+    await expect(searchBox(page)).toHaveValue('placement');
+  });
+
   test('groups are listed in the order the navigation shows them', async ({ page }) => {
     await gotoHydrated(page, '/');
     await searchBox(page).fill('drawer');

@@ -5,6 +5,7 @@ import { optionId } from '../SearchResult/optionId.ts';
 import { SearchIcon } from '../SearchResult/searchIcons.tsx';
 import { SearchStatus } from '../SearchResult/SearchStatus.tsx';
 import { SearchInput } from './SearchInput.tsx';
+import { useEarlyTyping } from './useEarlyTyping.ts';
 import { useResultKeys } from './useResultKeys.ts';
 import { useSearchShortcut, useShortcutLabel } from './useSearchShortcut.ts';
 import { useTypeAhead } from './useTypeAhead.ts';
@@ -61,6 +62,11 @@ export default function SearchBar() {
     }
   }, [modalOpen, setKeywords]);
   useSearchShortcut(open);
+  useEarlyTyping(inputRef, (text, hasFocus) => {
+    load();
+    setKeywords(text);
+    setFocused(hasFocus);
+  });
   // The modal's box starts empty, as `open` leaves the keywords, and gets what is typed meanwhile.
   useTypeAhead(modalOpen, setKeywords);
 
