@@ -50,7 +50,7 @@ test.describe('site search', () => {
   test("text typed before the page's scripts have run is kept and searched once they have", async ({
     page,
   }) => {
-    let runScripts = () => undefined as void;
+    let runScripts: () => void = () => undefined;
     const scriptsHeld = new Promise<void>((resolve) => (runScripts = resolve));
     await page.route(/\.js$/, async (route) => {
       await scriptsHeld;
