@@ -166,7 +166,12 @@ test('without a mask the page stays live and clickable', async ({ page }) => {
 });
 
 /** The middle of the resize handle. */
+/**
+ * A point on the resize handle, once the drawer has slid in: on a busy machine afterOpenChange may
+ * come from the motion's deadline while the slide still runs, and the handle is still moving.
+ */
 async function gripPoint(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
   const grip = await page.locator('.rc-drawer-resizable-dragger').first().boundingBox();
   return { x: (grip?.x ?? 0) + (grip?.width ?? 0) / 2, y: (grip?.y ?? 0) + 200 };
 }
