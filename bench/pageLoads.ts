@@ -238,7 +238,7 @@ async function traceScriptlessPaint(
     const page = await scriptlessPage(context);
     // blink.user_timing holds the navigation's start, loading the first contentful paint.
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'loading', 'blink.user_timing'],
+      categories: ['devtools.timeline', 'loading', 'blink.user_timing', 'fonts'],
     });
     await page.goto(origin + route, { waitUntil: 'load' });
     // As in paintWithoutScripts: the first paint can come after the load event.
@@ -336,6 +336,7 @@ function routeFigures(route: string, details: RouteDetails): Figure[] {
     ['parseHtml', 'HTML and inline CSS parsing'],
     ['style', 'style'],
     ['layout', 'layout'],
+    ['fonts', 'layout: fonts'],
     ['paint', 'paint'],
     ['script', 'inline script'],
     ['decode', 'image decoding'],

@@ -32,10 +32,31 @@ describe('paintFloor', () => {
       parseHtml: 40,
       style: 5,
       layout: 100,
+      fonts: 0,
       paint: 10,
       script: 0,
       decode: 0,
     });
+  });
+
+  it('counts the time of the outermost font events within the layout, listed inner first', () => {
+    const font = (name: string, ts: number, dur: number): TraceEvent => ({
+      ...work(name, ts, dur),
+      cat: 'fonts',
+    });
+    const floor = paintFloor([
+      mark('navigationStart', 0),
+      font('FontDataManager::onMatchFamilyStyle', 12_000, 3_000),
+      font('FontCache::GetFontPlatformData', 10_000, 8_000),
+      font('FontCache::GetFontPlatformData', 10_000, 9_000),
+      font('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 20_000, 4_000),
+      work('Layout', 5_000, 30_000),
+      { ...font('FontCache::GetFontPlatformData', 40_000, 2_000), tid: 2 },
+      mark('firstContentfulPaint', 50_000),
+      font('FontCache::GetFontPlatformData', 60_000, 5_000),
+    ]);
+    expect(floor?.layout).toBe(30);
+    expect(floor?.fonts).toBe(13);
   });
 
   it('is undefined for a load that never painted', () => {
