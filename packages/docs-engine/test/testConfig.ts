@@ -6,6 +6,7 @@ export function testConfig(root: string): ResolvedConfig {
   return {
     root,
     configFile: path.join(root, '.docsrc.ts'),
+    configFiles: [path.join(root, '.docsrc.ts')],
     title: 'Test',
     description: '',
     base: '/',

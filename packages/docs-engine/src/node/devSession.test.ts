@@ -99,4 +99,23 @@ describe('an edit to the config while the dev server runs', () => {
     expect(session.server.httpServer?.listening).toBe(true);
     expect(errors).toHaveLength(2);
   }, 60_000);
+
+  it('is applied when it is to a file the config imports', async () => {
+    const titleFile = path.join(root, 'siteTitle.ts');
+    writeFileSync(titleFile, "export const siteTitle = 'Imported title';\n");
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8')
+        .replace("title: 'Fixed fixture'", 'title: siteTitle')
+        .replace(/^/, "import { siteTitle } from './siteTitle.ts';\n"),
+    );
+    await expect
+      .poll(servedTitles, { timeout: 30_000 })
+      .toEqual(['Imported title', 'Imported title']);
+    writeFileSync(titleFile, "export const siteTitle = 'Edited import';\n");
+    await expect
+      .poll(servedTitles, { timeout: 30_000 })
+      .toEqual(['Edited import', 'Edited import']);
+    expect(errors).toHaveLength(2);
+  }, 60_000);
 });

@@ -28,7 +28,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * `docs-engine dev`: the dev server, started again in this process on its port when an edit to
- * the site's config loads and validates. Everything the server is made of (the engine's plugin,
+ * the site's config (or to a file it imports) loads and validates. Everything the server is made of (the engine's plugin,
  * the site's index, the page shell) is built from the config, so a new one is started rather than
  * the config patched into the old one; the open pages, whose connection to the old one closed,
  * reload once the new one answers (Vite's client polls for it). An edit that fails to load or to
@@ -75,6 +75,7 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     }
     // A save that changed nothing the site is made of (or undid a broken edit) reloads nothing.
     if (closed || isDeepStrictEqual(next, config)) return;
+    watchFilesOf(next);
     await restartWith(next);
   };
 
@@ -95,8 +96,13 @@ export async function startDevSession(options: DevSessionOptions): Promise<DevSe
     });
   };
   // Watched on its own rather than through Vite's watcher: that one is closed with each server,
-  // and watches the site's folder only once the first page has loaded (see deferredWatch).
-  const watcher = watch(config.configFile, { ignoreInitial: true }).on('all', onEdit);
+  // and watches the site's folder only once the first page has loaded (see deferredWatch). The
+  // files the config imports (its sidebar in a file of its own) are watched with it.
+  const watcher = watch(config.configFiles, { ignoreInitial: true }).on('all', onEdit);
+  const watchFilesOf = (next: ResolvedConfig) => {
+    watcher.unwatch(config.configFiles.filter((file) => !next.configFiles.includes(file)));
+    watcher.add(next.configFiles);
+  };
 
   return {
     get server() {

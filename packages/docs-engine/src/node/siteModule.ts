@@ -31,8 +31,14 @@ function importsFromPlace(): Rolldown.Plugin {
   };
 }
 
+/** A site module bundled: its code, and the site's files it was made of (the module's own first). */
+interface Bundled {
+  code: string;
+  files: string[];
+}
+
 /** The file and the site's files it imports as one JavaScript module, with its source map. */
-async function bundle(file: string): Promise<string> {
+async function bundle(file: string): Promise<Bundled> {
   const bundler = await loadRolldown();
   try {
     const build = await bundler.rolldown({
@@ -53,7 +59,15 @@ async function bundle(file: string): Promise<string> {
       sourcemap: 'inline',
     });
     await build.close();
-    return output[0].code;
+    const [chunk] = output;
+    // Not the engine's own sources, which `defineConfig` brings, nor a package's.
+    const files = chunk.moduleIds.filter(
+      (id) =>
+        path.isAbsolute(id) &&
+        !id.startsWith(ENGINE_SOURCES) &&
+        !id.split(path.sep).includes('node_modules'),
+    );
+    return { code: chunk.code, files };
   } catch (error) {
     const reason = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
     throw new BuildError(
@@ -64,9 +78,14 @@ async function bundle(file: string): Promise<string> {
   }
 }
 
-/** Imports the file's bundle, from a temporary file. */
-async function importBundled(file: string): Promise<Module> {
-  const code = await bundle(file);
+/**
+ * Imports the file bundled (in TypeScript or not, whatever loader Node runs with), from a temporary
+ * file: each call imports the site's files it is made of as they are now, which it lists.
+ */
+export async function importBundledSiteModule(
+  file: string,
+): Promise<{ module: Module; files: string[] }> {
+  const { code, files } = await bundle(file);
   const bundleFile = path.join(
     BUNDLES,
     // Of this process: another one importing the same file removes its own copy.
@@ -77,7 +96,7 @@ async function importBundled(file: string): Promise<Module> {
   // An error the file throws then names its own file and line, from the bundle's source map.
   process.setSourceMapsEnabled(true);
   try {
-    return (await import(pathToFileURL(bundleFile).href)) as Module;
+    return { module: (await import(pathToFileURL(bundleFile).href)) as Module, files };
   } finally {
     // Node keeps the module it imported: the file can go.
     rmSync(bundleFile, { force: true });
@@ -102,6 +121,6 @@ export async function importSiteModule(file: string, version?: string): Promise<
       error.code === 'ERR_UNKNOWN_FILE_EXTENSION' &&
       TYPESCRIPT.test(file);
     if (!unknownExtension) throw error;
-    return importBundled(file);
+    return (await importBundledSiteModule(file)).module;
   }
 }

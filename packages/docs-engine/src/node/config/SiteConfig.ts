@@ -10,6 +10,8 @@ export interface ResolvedConfig {
   /** Absolute path of the site root (the folder holding `.docsrc.ts`). */
   root: string;
   configFile: string;
+  /** The config file and the site's files it imports, as it was loaded: what dev watches. */
+  configFiles: string[];
   title: string;
   description: string;
   logo?: string;

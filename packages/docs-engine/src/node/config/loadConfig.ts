@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../../shared/BuildError.ts';
-import { importSiteModule } from '../siteModule.ts';
+import { importBundledSiteModule, importSiteModule } from '../siteModule.ts';
 import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
 import type { Locale, SidebarGroup } from '../../shared/types.ts';
 import type { ResolvedConfig, SiteConfig } from './SiteConfig.ts';
@@ -44,8 +44,8 @@ export async function loadConfig(
       'no site config here: create it with `export default { title: "My site" }`',
     );
   }
-  // A new version defeats the module cache, so the dev server picks up config edits.
-  const module = await importSiteModule(configFile, String(Date.now()));
+  // Bundled, it is read afresh with the files it imports: the dev server picks up their edits.
+  const { module, files: configFiles } = await importBundledSiteModule(configFile);
   const config = validateConfig({ ...(module.default as object), ...configOverrides }, displayFile);
 
   for (const plugin of config.plugins ?? []) {
@@ -80,6 +80,7 @@ export async function loadConfig(
   return {
     root,
     configFile,
+    configFiles,
     title: config.title,
     description: config.description ?? '',
     logo: config.logo,
