@@ -20,6 +20,7 @@ const limits = { testTimeout: 30_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
+    globalSetup: ['packages/docs-engine/test/testTempRoot.ts'],
     projects: [
       {
         test: {
