@@ -31,7 +31,7 @@ function importsFromPlace(): Rolldown.Plugin {
   };
 }
 
-/** A site module bundled: its code, and the site's files it was made of (the module's own first). */
+/** A site module bundled: its code, and the site's files it was made of, its own included. */
 interface Bundled {
   code: string;
   files: string[];

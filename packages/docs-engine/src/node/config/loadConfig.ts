@@ -27,8 +27,8 @@ function withOrders(sidebar: SidebarOverrides): Record<string, SidebarGroup[]> {
 
 /**
  * Loads `<root>/.docsrc.ts`, validates it and its runtime plugins, and fills in the defaults.
- * A TypeScript config imports as a site module does (see importSiteModule). `overrides` come
- * from the command line (e.g. `--base`).
+ * The config is bundled with the site's files it imports (see importBundledSiteModule).
+ * `overrides` come from the command line (e.g. `--base`).
  */
 export async function loadConfig(
   root: string,
