@@ -30,9 +30,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * `docs-engine dev`: the dev server, started again in this process on its port when an edit to
  * the site's config (or to a file it imports) loads and validates. Everything the server is made
  * of (the engine's plugin, the site's index, the page shell) is built from the config, so a new
- * one is started rather than the config patched into the old one; the open pages, whose connection to the old one closed,
- * reload once the new one answers (Vite's client polls for it). An edit that fails to load or to
- * validate is logged as the build reports it, and the server goes on with the config it has.
+ * one is started rather than the config patched into the old one; the open pages, whose
+ * connection to the old one closed, reload once the new one answers (Vite's client polls for it).
+ * An edit that fails to load or to validate is logged as the build reports it, and the server
+ * goes on with the config it has.
  */
 export async function startDevSession(options: DevSessionOptions): Promise<DevSession> {
   const { host, loadConfig } = options;
