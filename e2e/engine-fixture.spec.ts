@@ -64,6 +64,29 @@ test('a loader page whose data comes after its stand-in shows the data once it a
   await expect(page.getByTestId('count')).toHaveText('7');
 });
 
+test('runtime plugins hear a slow route once its page is on screen, not its stand-in', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `http://127.0.0.1:${PORT}/`);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-last-route', '/');
+  let heardDuringStandIn: string | null = null;
+  await page.route('**/__serverLoader?**', async (route) => {
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    // A frame and a task later, the effects of the render that showed the stand-in have run.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    heardDuringStandIn = await html.getAttribute('data-last-route');
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Release statistics' }).click();
+  await expect(page.getByTestId('count')).toHaveText('7');
+  expect(heardDuringStandIn).toBe('/');
+  await expect(html).toHaveAttribute('data-last-route', '/stats');
+  await expect(html).toHaveAttribute('data-last-heading', 'Release statistics');
+});
+
 test('an unknown route gets a 404 from the loader endpoint', async ({ request }) => {
   const response = await request.get(
     `http://127.0.0.1:${PORT}/__serverLoader?route=nope&url=/nope`,

@@ -78,7 +78,7 @@ function scrollPositions(): ScrollPositions {
 /**
  * What follows every navigation to a route, whatever the theme: the document's language and
  * title (when the route has one to give; the standalone demo page sets its own), the scroll
- * position and the runtime plugins' `onRouteChange` hooks. `location` is the rendered one, so
+ * position and the runtime plugins' `onRouteChange` hooks, once the route's page is on screen. `location` is the rendered one, so
  * scrolling waits until the new page (or a stand-in for it, its loading skeleton) is on screen;
  * `addressKey` is the key of the address bar's entry, which moves first; `pending` says the page
  * on screen is not yet the rendered location's own.
@@ -174,12 +174,18 @@ export function useRouteEffects(
     return scrollToHash(location.hash);
   }, [location, standIn]);
 
+  // Once the route's page is on screen, not its stand-in: a hook may read the page (its title,
+  // its headings) or enhance it. Once per location: a navigation given up while the page left
+  // was still showing brings that page back, not a new route.
+  const heard = useRef<Location>(undefined);
   useEffect(() => {
+    if (pending || heard.current === location) return;
+    heard.current = location;
     for (const hook of pluginHooks<(args: { location: Location }) => void>(
       plugins,
       'onRouteChange',
     )) {
       hook({ location });
     }
-  }, [location]);
+  }, [location, pending]);
 }
