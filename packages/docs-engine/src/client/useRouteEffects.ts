@@ -78,10 +78,10 @@ function scrollPositions(): ScrollPositions {
 /**
  * What follows every navigation to a route, whatever the theme: the document's language and
  * title (when the route has one to give; the standalone demo page sets its own), the scroll
- * position and the runtime plugins' `onRouteChange` hooks, once the route's page is on screen. `location` is the rendered one, so
- * scrolling waits until the new page (or a stand-in for it, its loading skeleton) is on screen;
- * `addressKey` is the key of the address bar's entry, which moves first; `pending` says the page
- * on screen is not yet the rendered location's own.
+ * position and, once the route's page is on screen, the runtime plugins' `onRouteChange` hooks.
+ * `location` is the rendered one, so scrolling waits until the new page (or a stand-in for it,
+ * its loading skeleton) is on screen; `addressKey` is the key of the address bar's entry, which
+ * moves first; `pending` says the page on screen is not yet the rendered location's own.
  *
  * The scroll position: Back, Forward and a reload return to where the reader was on that history
  * entry (the runtime remembers each entry's position by its key, the browser's own restoration
