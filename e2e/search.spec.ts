@@ -59,9 +59,11 @@ test.describe('site search', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await searchBox(page).fill('placement');
     runScripts();
+    // Every script of the page, then the search's data and worker, load after the release.
     await expect(results(page).getByRole('option').first()).toHaveAttribute(
       'href',
       '/demo/placement',
+      { timeout: 10_000 },
     );
     await expect(searchBox(page)).toHaveValue('placement');
   });
