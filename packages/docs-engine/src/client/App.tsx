@@ -15,7 +15,7 @@ import {
   ParamsProvider,
   useLocation,
 } from './router.tsx';
-import { hasLoaderData } from './loaderData.ts';
+import { isPageReady } from './loaderData.ts';
 import { findPage } from './site.ts';
 import { RenderedLocationContext, useRenderedLocation } from './useRenderedLocation.ts';
 import { useRouteEffects } from './useRouteEffects.ts';
@@ -31,8 +31,7 @@ const DemoPage = lazy(() => loadChunk('demo-render', theme.loadDemoPage));
 function PageRoute({ pathname }: { pathname: string }) {
   const chunk = loadedPage(pathname);
   const error = useContext(RenderedLocationContext)?.error;
-  const complete = chunk && (!chunk.meta.hasServerLoader || hasLoaderData(chunk.meta.path));
-  if (complete) return <PageContent page={chunk.meta} module={chunk} />;
+  if (chunk && isPageReady(chunk.meta)) return <PageContent page={chunk.meta} module={chunk} />;
   return error ? <RouteError error={error} /> : <Loading />;
 }
 

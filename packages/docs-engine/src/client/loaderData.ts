@@ -5,8 +5,13 @@ import { siteData } from './site.ts';
 /** Data by page path: the build ran each loader once per page, so that is what HTML can carry. */
 const cache = new Map<string, unknown>();
 
-export function hasLoaderData(pathname: string): boolean {
+function hasLoaderData(pathname: string): boolean {
   return cache.has(pathname);
+}
+
+/** Whether a page can render: its chunk is in, and its server data when it has a server loader. */
+export function isPageReady(meta: PageMeta | undefined): meta is PageMeta {
+  return meta !== undefined && (!meta.hasServerLoader || hasLoaderData(meta.path));
 }
 
 export function getLoaderData(pathname: string): unknown {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { isSiteUpdated } from './chunkErrors.ts';
-import { fetchLoaderData, hasLoaderData } from './loaderData.ts';
+import { fetchLoaderData, isPageReady } from './loaderData.ts';
 import { isPagePath, loadPage, loadSection } from './pageChunks.ts';
 import { useLocation, type Location } from './router.tsx';
 import { basename, findPage } from './site.ts';
@@ -36,11 +36,9 @@ export function useRenderedLocation(): RenderedLocation {
   // The standalone demo page's locale comes from its query: its texts must be in place too.
   const locale = localeOf(location);
   const known = isPagePath(location.pathname);
-  const page = findPage(location.pathname);
   const ready =
     loadedLocale(locale) !== undefined &&
-    (known === false ||
-      (page !== undefined && (!page.hasServerLoader || hasLoaderData(page.path))));
+    (known === false || isPageReady(findPage(location.pathname)));
   const [state, setState] = useState<RenderedLocation>({ location, pending: false });
 
   useEffect(() => {
