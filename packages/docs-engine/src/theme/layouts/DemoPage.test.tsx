@@ -1,5 +1,5 @@
 /** Runs in the node environment with jsdom's globals installed by hand, as API.test.tsx does. */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LoadedDemo, MemoryRouter, ParamsProvider } from '../../client/index.ts';
 import { provideDemos } from '../../../test/provideDemos.ts';
@@ -57,16 +57,17 @@ describe('DemoPage', () => {
     open('nope');
     expect(await screen.findByText('No demo with this id exists.')).toBeTruthy();
     expect(screen.getByText('nope')).toBeTruthy();
-    expect(document.title).toBe('No demo with this id exists. - Test site');
+    // Titled by an effect, which may run a frame after the text shows.
+    await waitFor(() => expect(document.title).toBe('No demo with this id exists. - Test site'));
   });
 
   it("is titled by the demo's title, else by the title of the page the demo is on", async () => {
     open('a-demo-c');
     await screen.findByRole('button', { name: 'Standalone demo' });
-    expect(document.title).toBe('A titled demo - Test site');
+    await waitFor(() => expect(document.title).toBe('A titled demo - Test site'));
     cleanup();
     open('a-demo-b');
     await screen.findByRole('button', { name: 'Standalone demo' });
-    expect(document.title).toBe('A page - Test site');
+    await waitFor(() => expect(document.title).toBe('A page - Test site'));
   });
 });
