@@ -1,6 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
+import {
+  constants,
+  copyFile,
+  link,
+  mkdir,
+  readFile,
+  rename,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { removeInBackground } from './removeInBackground.ts';
 
@@ -29,10 +45,15 @@ export interface ContentCache {
   /** The size in bytes of an entry, undefined if there is none. */
   sizeOf(key: string): Promise<number | undefined>;
   /**
-   * Copies an entry to a file by the file system alone (no pass through memory): false if there
-   * is no such entry to copy.
+   * Puts an entry at a new path by the file system alone: a hard link, else a copy (another
+   * device, a file system without links). False if there is no such entry.
    */
-  copyTo(key: string, file: string): Promise<boolean>;
+  linkTo(key: string, file: string): Promise<boolean>;
+  /**
+   * Keeps a file just written as the entry under a key, by a hard link (else a copy), instead of
+   * writing its bytes a second time; like `store`, never fails.
+   */
+  adopt(key: string, file: string): Promise<void>;
   /**
    * Removes every entry but `kept`: a cache keeps what the last run used, not every edit. The
    * entries are moved aside at once and deleted in the background.
@@ -40,23 +61,34 @@ export interface ContentCache {
   prune(kept: ReadonlySet<string>): void;
 }
 
-/** The folder entries are moved to before their removal: never a key's two-character folder. */
+/** The folder entries are moved to before their removal. */
 const PRUNED = '.pruned-';
 
-function entriesIn(dir: string): string[] {
+function entriesIn(dir: string): Dirent[] {
   try {
-    return readdirSync(dir);
+    return readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
 }
 
+/**
+ * Entries sit side by side in one folder, not fanned out into folders by their first characters:
+ * a file system's indexed folders hold tens of thousands of names at no cost, and each folder
+ * made is a file made, which costs as much as an entry on a slow disk (256 of them per cache).
+ */
 export function createContentCache(dir: string): ContentCache {
-  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), key.slice(2));
+  const fileOf = (key: string) => path.join(dir, key);
   const temporaryOf = (file: string) =>
     `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  // Each of the 256 folders is made once, not once per entry: a build writes thousands.
-  const madeFolders = new Set<string>();
+  // Made once, not once per entry: a build writes thousands.
+  let folderMade = false;
+  const makeFolder = () => {
+    if (!folderMade) mkdirSync(dir, { recursive: true });
+    folderMade = true;
+  };
+  // The folder may have been deleted meanwhile (it always may be): the next write makes it.
+  const forgetFolder = () => void (folderMade = false);
   return {
     read(key) {
       try {
@@ -69,17 +101,12 @@ export function createContentCache(dir: string): ContentCache {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
       try {
-        const folder = path.dirname(file);
-        if (!madeFolders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          madeFolders.add(folder);
-        }
+        makeFolder();
         writeFileSync(temporary, value);
         renameSync(temporary, file);
       } catch {
-        // A full or read-only disk costs the next build time, never this build its output. The
-        // folder may have been deleted meanwhile (it always may be): the next write makes it.
-        madeFolders.delete(path.dirname(file));
+        // A full or read-only disk costs the next build time, never this build its output.
+        forgetFolder();
       }
     },
     async load(key) {
@@ -93,16 +120,13 @@ export function createContentCache(dir: string): ContentCache {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
       try {
-        const folder = path.dirname(file);
-        if (!madeFolders.has(folder)) {
-          await mkdir(folder, { recursive: true });
-          madeFolders.add(folder);
-        }
+        if (!folderMade) await mkdir(dir, { recursive: true });
+        folderMade = true;
         await writeFile(temporary, value);
         await rename(temporary, file);
       } catch {
         // As for `write`: the cache only ever saves work.
-        madeFolders.delete(path.dirname(file));
+        forgetFolder();
       }
     },
     async sizeOf(key) {
@@ -112,12 +136,23 @@ export function createContentCache(dir: string): ContentCache {
         return undefined;
       }
     },
-    async copyTo(key, file) {
+    async linkTo(key, file) {
       try {
-        await copyFile(fileOf(key), file);
+        await linkOrCopy(fileOf(key), file);
         return true;
       } catch {
         return false;
+      }
+    },
+    async adopt(key, file) {
+      try {
+        if (!folderMade) await mkdir(dir, { recursive: true });
+        folderMade = true;
+        // A link appears whole: no temporary name is needed. One there already holds the same
+        // content, by its key.
+        await linkOrCopy(file, fileOf(key));
+      } catch {
+        forgetFolder();
       }
     },
     prune(kept) {
@@ -126,24 +161,33 @@ export function createContentCache(dir: string): ContentCache {
         `${PRUNED}${process.pid}-${Math.random().toString(36).slice(2)}`,
       );
       let trashed = false;
-      for (const folder of entriesIn(dir)) {
-        // What an earlier run moved aside, if its removal was cut short.
-        if (folder.startsWith(PRUNED)) {
-          removeInBackground(path.join(dir, folder));
-          continue;
-        }
-        for (const name of entriesIn(path.join(dir, folder))) {
-          if (kept.has(`${folder}${name}`)) continue;
-          try {
-            if (!trashed) mkdirSync(trash);
-            trashed = true;
-            renameSync(path.join(dir, folder, name), path.join(trash, `${folder}${name}`));
-          } catch {
-            // A read-only cache keeps its entries: it costs disk space, never a build.
-          }
+      // Folders are never entries: what an earlier run moved aside, if its removal was cut short,
+      // and those an earlier engine fanned its entries out into. They go with the dropped entries.
+      for (const entry of entriesIn(dir)) {
+        if (entry.isFile() && kept.has(entry.name)) continue;
+        try {
+          if (!trashed) mkdirSync(trash);
+          trashed = true;
+          renameSync(path.join(dir, entry.name), path.join(trash, entry.name));
+        } catch {
+          // A read-only cache keeps its entries: it costs disk space, never a build.
         }
       }
       if (trashed) removeInBackground(trash);
     },
   };
+}
+
+/**
+ * A hard link, which costs a name where a copy costs a file (on a slow disk, twenty times the
+ * time); a copy where there can be no link. Fails if `from` does not exist or `to` does.
+ */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EEXIST') throw error;
+    await copyFile(from, to, constants.COPYFILE_EXCL);
+  }
 }

@@ -62,6 +62,11 @@ interface CopyCache {
  * Writes a compressed copy if it saves enough: from the cache by the file system alone when a
  * build made it before (most files of a rebuild), else made now and kept there for the next
  * build. Resolves with whether it was written.
+ *
+ * A copy in the output and its entry in the cache are one file, hard-linked: on a slow disk,
+ * making a file costs as much as compressing a page. Replacing a copy (as compressors and editors
+ * do) leaves the entry as it was; writing into a copy in place writes into the entry too, which
+ * removing the cache folder mends.
  */
 async function writeCopy(
   { file, key, compress }: Copy,
@@ -72,12 +77,16 @@ async function writeCopy(
   const keptSize = kept?.mayHold ? await kept.cache.sizeOf(key) : undefined;
   if (keptSize !== undefined) {
     if (!worthIt(keptSize)) return false;
-    if (await kept?.cache.copyTo(key, file)) return true;
+    if (await kept?.cache.linkTo(key, file)) return true;
   }
   const made = await compress();
-  await kept?.cache.store(key, made);
-  if (!worthIt(made.length)) return false;
+  if (!worthIt(made.length)) {
+    // Kept all the same: its size tells the next build not to compress again.
+    await kept?.cache.store(key, made);
+    return false;
+  }
   await writeFile(file, made);
+  await kept?.cache.adopt(key, file);
   return true;
 }
 
