@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +32,19 @@ describe('a content cache', () => {
     const copy = path.join(dir, 'copy.txt');
     expect(await cache.linkTo(key, copy)).toBe(true);
     expect(readFileSync(copy, 'utf8')).toBe('compiled page');
+  });
+
+  it('replaces a file at the place it puts an entry, and leaves the file itself as it was', async () => {
+    const cache = createContentCache(path.join(dir, 'cache'));
+    const key = contentKey('page');
+    cache.write(key, 'compiled page');
+    const target = path.join(dir, 'copy.txt');
+    writeFileSync(target, 'an earlier copy');
+    const otherName = path.join(dir, 'other-name.txt');
+    linkSync(target, otherName);
+    expect(await cache.linkTo(key, target)).toBe(true);
+    expect(readFileSync(target, 'utf8')).toBe('compiled page');
+    expect(readFileSync(otherName, 'utf8')).toBe('an earlier copy');
   });
 
   it('keeps a file written elsewhere as an entry, and keeps it after the file is removed', async () => {

@@ -7,16 +7,7 @@ import {
   writeFileSync,
   type Dirent,
 } from 'node:fs';
-import {
-  constants,
-  copyFile,
-  link,
-  mkdir,
-  readFile,
-  rename,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeInBackground } from './removeInBackground.ts';
 
@@ -138,19 +129,18 @@ export function createContentCache(dir: string): ContentCache {
     },
     async linkTo(key, file) {
       try {
-        await linkOrCopy(fileOf(key), file);
+        await linkOrCopy(fileOf(key), file, temporaryOf(file));
         return true;
       } catch {
         return false;
       }
     },
     async adopt(key, file) {
+      const entry = fileOf(key);
       try {
         if (!folderMade) await mkdir(dir, { recursive: true });
         folderMade = true;
-        // A link appears whole: no temporary name is needed. One there already holds the same
-        // content, by its key.
-        await linkOrCopy(file, fileOf(key));
+        await linkOrCopy(file, entry, temporaryOf(entry));
       } catch {
         forgetFolder();
       }
@@ -178,16 +168,27 @@ export function createContentCache(dir: string): ContentCache {
   };
 }
 
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
 /**
- * A hard link, which costs a name where a copy costs a file (on a slow disk, twenty times the
- * time); a copy where there can be no link. Fails if `from` does not exist or `to` does.
+ * Puts `from` at `to` as a hard link, which costs a name where a copy costs a file (on a slow
+ * disk, twenty times the time), else as a copy (another device, a file system without links).
+ * A file at `to` is replaced, never written into: it may be one with a cache entry. Whatever
+ * appears at `to` appears whole (a copy is made under `temporary` first). Fails if `from` does
+ * not exist.
  */
-async function linkOrCopy(from: string, to: string): Promise<void> {
+async function linkOrCopy(from: string, to: string, temporary: string): Promise<void> {
   try {
     await link(from, to);
+    return;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EEXIST') throw error;
-    await copyFile(from, to, constants.COPYFILE_EXCL);
+    if (errorCode(error) === 'ENOENT') throw error;
   }
+  try {
+    await link(from, temporary);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') throw error;
+    await copyFile(from, temporary);
+  }
+  await rename(temporary, to);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -117,6 +118,25 @@ describe('precompress', () => {
       expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
         `${TEXT}<p>One more line.</p>\n`,
       );
+    });
+
+    it('replaces a copy an earlier run left, never writes into it: it is a cache entry too', async () => {
+      write('index.html', TEXT);
+      await precompress(dir, cacheDir());
+      const before = readFileSync(path.join(dir, 'index.html.br'));
+      // A second name for the copy, as the cache's entry is.
+      const entry = `${dir}-entry.br`;
+      linkSync(path.join(dir, 'index.html.br'), entry);
+      try {
+        write('index.html', `${TEXT}<p>One more line.</p>\n`);
+        await precompress(dir, cacheDir());
+        expect(readFileSync(entry).equals(before)).toBe(true);
+        expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
+          `${TEXT}<p>One more line.</p>\n`,
+        );
+      } finally {
+        rmSync(entry, { force: true });
+      }
     });
 
     it('writes no copy that saves too little, build after build', async () => {

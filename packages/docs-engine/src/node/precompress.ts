@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -85,6 +85,9 @@ async function writeCopy(
     await kept?.cache.store(key, made);
     return false;
   }
+  // A copy left by an earlier run over the same folder may be a cache entry: replaced, never
+  // written into.
+  await unlink(file).catch(() => undefined);
   await writeFile(file, made);
   await kept?.cache.adopt(key, file);
   return true;
