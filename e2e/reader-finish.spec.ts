@@ -143,6 +143,23 @@ test('a page without a sidebar centres its text and contents in the window', asy
   expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
 });
 
+for (const route of ['/changelog', '/']) {
+  test(`the text of ${route} keeps its place while its contents column is not parsed yet`, async ({
+    page,
+  }) => {
+    // A long page is parsed in several turns, and the browser may paint between them: the text
+    // shows before the contents column that follows it in the HTML.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    const text = page.locator('.de-layout-content');
+    const withColumn = await text.boundingBox();
+    await page.locator('.de-layout-toc').evaluate((column: HTMLElement) => {
+      column.style.display = 'none';
+    });
+    expect(await text.boundingBox()).toEqual(withColumn);
+  });
+}
+
 test('at the end of a page, the sidebar stays whole under the header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(DEMO_PAGE);

@@ -32,6 +32,7 @@ export default function DocLayout({ children }: { children: ReactNode }) {
     <div
       className="de-layout"
       data-sidebar={sidebar ? true : undefined}
+      data-toc={hasToc || undefined}
       data-toc-bar={hasTocBar || undefined}
       data-home={page?.hero ? true : undefined}
     >
