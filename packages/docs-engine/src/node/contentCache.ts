@@ -78,6 +78,10 @@ export function createContentCache(dir: string): ContentCache {
     if (!folderMade) mkdirSync(dir, { recursive: true });
     folderMade = true;
   };
+  const makeFolderOnPool = async () => {
+    if (!folderMade) await mkdir(dir, { recursive: true });
+    folderMade = true;
+  };
   // The folder may have been deleted meanwhile (it always may be): the next write makes it.
   const forgetFolder = () => void (folderMade = false);
   return {
@@ -111,8 +115,7 @@ export function createContentCache(dir: string): ContentCache {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
       try {
-        if (!folderMade) await mkdir(dir, { recursive: true });
-        folderMade = true;
+        await makeFolderOnPool();
         await writeFile(temporary, value);
         await rename(temporary, file);
       } catch {
@@ -138,8 +141,7 @@ export function createContentCache(dir: string): ContentCache {
     async adopt(key, file) {
       const entry = fileOf(key);
       try {
-        if (!folderMade) await mkdir(dir, { recursive: true });
-        folderMade = true;
+        await makeFolderOnPool();
         await linkOrCopy(file, entry, temporaryOf(entry));
       } catch {
         forgetFolder();
