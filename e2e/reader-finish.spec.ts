@@ -160,6 +160,21 @@ for (const route of ['/changelog', '/']) {
   });
 }
 
+test('the home text has its full width while the rest of it is not parsed yet', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  const text = page.locator('.de-layout-content');
+  const whole = await text.boundingBox();
+  // As the first parse turn leaves it: the page's actions, and its text not yet.
+  await page.locator('.de-markdown').evaluate((article: HTMLElement) => {
+    article.style.display = 'none';
+  });
+  const begun = await text.boundingBox();
+  expect({ x: begun?.x, width: begun?.width }).toEqual({ x: whole?.x, width: whole?.width });
+});
+
 test('at the end of a page, the sidebar stays whole under the header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(DEMO_PAGE);
