@@ -46,8 +46,8 @@ const KINDS: Record<string, keyof Omit<PaintFloor, 'fcp'>> = {
 /**
  * What the page's main thread did before its first contentful paint, from a trace of its load
  * (category devtools.timeline, with blink.user_timing's navigation start and loading's first
- * contentful paint, and fonts). Undefined when the trace has no first paint. Events nested in others (a
- * layout forced by a script) are counted in both.
+ * contentful paint, and fonts). Undefined when the trace has no first paint. Events nested in
+ * others (a layout forced by a script) are counted in both.
  */
 export function paintFloor(events: TraceEvent[]): PaintFloor | undefined {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');

@@ -124,7 +124,8 @@ function copiesOf(file: string, content: Buffer): Copy[] {
  * on libuv's thread pool, beside the main thread's work. `add` takes a file just written with
  * its content (no second read); `sweep` takes every file under the folder not taken yet (the
  * bundler's assets, public files), and never rejects: `finish` sweeps, waits for every copy
- * and resolves with the number of copies written, or rejects with the first failure. A file is compressed once: it must not change after it is taken.
+ * and resolves with the number of copies written, or rejects with the first failure. A file is
+ * compressed once: it must not change after it is taken.
  */
 export interface Precompressor {
   add(file: string, content: string | Buffer): void;
