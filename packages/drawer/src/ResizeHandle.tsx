@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CSSProperties, RefObject } from 'react';
 import type { PhysicalPlacement, ResizableConfig } from './DrawerProps';
 import { inward, isHorizontal } from './edge';
-import { pointOf, trackDrag } from './trackDrag';
-import type { Point } from './trackDrag';
+import { trackDrag } from './trackDrag';
 
 export interface ResizeHandleProps {
   className: string;
@@ -58,21 +57,17 @@ export function ResizeHandle({
   useEffect(() => () => stopDrag.current?.(), []);
 
   const horizontal = isHorizontal(placement);
-  const along = (rect: { width: number; height: number }) =>
-    horizontal ? rect.width : rect.height;
+  /** The dimension the handle resizes. */
+  const dimension = horizontal ? 'width' : 'height';
   /** The largest size: `maxSize`, within the room the drawer has (read from the page when asked). */
   const largest = () => {
     const root = wrapperRef.current?.parentElement;
     // The root spans the room the drawer has: the viewport, or an inline drawer's container.
     // Unmeasured (before the first commit, or without layout as in jsdom), the viewport bounds it.
     const room =
-      (root && along(root.getBoundingClientRect())) ||
-      along({ width: innerWidth, height: innerHeight });
+      root?.getBoundingClientRect()[dimension] || (horizontal ? innerWidth : innerHeight);
     return Math.min(maxSize ?? Infinity, room);
   };
-  /** How far a point is into the page: the handle sits on the inner edge, so moving in grows the panel. */
-  const depth = (point: Point) => inward(placement) * (horizontal ? point.clientX : point.clientY);
-
   /**
    * Starts a resize from the size in effect (only a number is known in pixels, otherwise the wrapper
    * is measured): reports `onResizeStart` now, `onResize` for each change, `onResizeEnd` at the end.
@@ -80,7 +75,7 @@ export function ResizeHandle({
   const beginResize = () => {
     const wrapper = wrapperRef.current;
     const from =
-      typeof size === 'number' ? size : wrapper ? along(wrapper.getBoundingClientRect()) : 0;
+      typeof size === 'number' ? size : (wrapper?.getBoundingClientRect()[dimension] ?? 0);
     const max = largest();
     let last = from;
     latest.current.onResizeStart?.(from);
@@ -99,16 +94,16 @@ export function ResizeHandle({
 
   /** Follows the drag that `start` began until it is released; one drag at a time. */
   const drag = (start: Event) => {
-    const from = pointOf(start);
     const wrapper = wrapperRef.current;
-    if (!from || !wrapper || stopDrag.current) return;
+    if (!wrapper || stopDrag.current) return;
     const resize = beginResize();
     // The size follows the pointer at once, whatever transitions the stylesheet gives the wrapper.
     const wrapperStyle = wrapper.style;
     wrapperStyle.transition = 'none';
     stopDrag.current = trackDrag(start, {
-      onMove(point) {
-        resize.change(depth(point) - depth(from));
+      // The handle sits on the inner edge: moving it into the page grows the panel.
+      onMove(travel) {
+        resize.change(inward(placement) * (horizontal ? travel.x : travel.y));
       },
       onEnd() {
         stopDrag.current = null;

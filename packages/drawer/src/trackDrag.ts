@@ -1,9 +1,9 @@
 import { listen } from './listen';
 
-/** Where a pointer is on screen. */
-export interface Point {
-  clientX: number;
-  clientY: number;
+/** How far the pointer has moved since the drag began, in px: positive to the right and down. */
+export interface Travel {
+  x: number;
+  y: number;
 }
 
 /** The event that starts a drag: a mouse (or a pen through the mouse events it also fires), a finger, or a pen seen as itself. */
@@ -19,29 +19,34 @@ const FOLLOW_UP: Record<DragStart, { move: string; end: string }> = {
   pointerdown: { move: 'pointermove', end: 'pointerup pointercancel' },
 };
 
-/** The point of a mouse, pointer or touch event (the first finger); undefined once none is down. */
-export function pointOf(event: Event): Point | undefined {
-  return 'touches' in event ? (event as TouchEvent).touches[0] : (event as MouseEvent);
+/**
+ * The point of a mouse, pointer or touch event (the first finger). Only for the events that start or
+ * move a drag: a touchstart or touchmove always lists the finger that fired it.
+ */
+function pointOf(event: Event): { clientX: number; clientY: number } {
+  return 'touches' in event ? ((event as TouchEvent).touches[0] as Touch) : (event as MouseEvent);
 }
 
 export interface DragHandlers {
-  onMove(point: Point, event: Event): void;
+  onMove(travel: Travel, event: Event): void;
   onEnd(event: Event): void;
 }
 
 /**
- * Follows the drag that `start` began until it ends: `onMove` for each move, then `onEnd` once.
- * Returns the function that stops following it early (on unmount), without `onEnd`.
+ * Follows the drag that `start` began until it ends: `onMove` with the travel so far for each move,
+ * then `onEnd` once. Returns the function that stops following it early (on unmount), without
+ * `onEnd`.
  */
 export function trackDrag(start: Event, { onMove, onEnd }: DragHandlers): () => void {
   const { move, end } = FOLLOW_UP[start.type as DragStart];
+  const origin = pointOf(start);
   // Not passive: a swipe stops the page from scrolling along with the finger.
   const stopMoving = listen(
     document,
     move,
     (event) => {
       const point = pointOf(event);
-      if (point) onMove(point, event);
+      onMove({ x: point.clientX - origin.clientX, y: point.clientY - origin.clientY }, event);
     },
     { passive: false },
   );

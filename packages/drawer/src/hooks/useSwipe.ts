@@ -3,8 +3,7 @@ import type { RefObject } from 'react';
 import type { PhysicalPlacement } from '../DrawerProps';
 import { inward, isHorizontal } from '../edge';
 import { listen } from '../listen';
-import { pointOf, trackDrag } from '../trackDrag';
-import type { Point } from '../trackDrag';
+import { trackDrag } from '../trackDrag';
 
 export interface SwipeOptions {
   enabled: boolean;
@@ -80,18 +79,16 @@ export function useSwipe({
     };
     let stopGesture: (() => void) | undefined;
 
-    /** Follows one gesture from `origin`: undecided, then a swipe of the drawer or left alone. */
-    const follow = (origin: Point, event: Event) => {
+    /** Follows the gesture `event` began: undecided, then a swipe of the drawer or left alone. */
+    const follow = (event: Event) => {
       let swiping: boolean | undefined;
       let travel = 0;
       let time = performance.now();
       let velocity = 0;
       stopGesture?.();
       stopGesture = trackDrag(event, {
-        onMove(point, move) {
+        onMove({ x: dx, y: dy }, move) {
           if (swiping === false) return;
-          const dx = point.clientX - origin.clientX;
-          const dy = point.clientY - origin.clientY;
           const along = out * (horizontal ? dx : dy);
           if (swiping === undefined) {
             if (Math.abs(dx) + Math.abs(dy) < SLOP) return;
@@ -131,10 +128,9 @@ export function useSwipe({
 
     // Fingers through touch events, pens through pointer events; never a mouse.
     const stopListening = listen(wrapper, 'touchstart pointerdown', (event) => {
-      const point = pointOf(event);
       const fingerOrPen =
         event.type === 'touchstart' || (event as PointerEvent).pointerType === 'pen';
-      if (point && fingerOrPen) follow(point, event);
+      if (fingerOrPen) follow(event);
     });
     return () => {
       stopListening();
