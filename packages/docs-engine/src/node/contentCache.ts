@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-  type Dirent,
-} from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, renameSync, type Dirent } from 'node:fs';
+import { copyFile, link, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { removeInBackground } from './removeInBackground.ts';
 
@@ -22,16 +15,14 @@ export function contentKey(...parts: (string | Uint8Array)[]): string {
 }
 
 /**
- * An on-disk store of values by content key, one file each. A missing or unreadable entry reads
- * as absent: the cache only ever saves work, never decides an output. Entries are written to a
- * temporary name and renamed, so that builds in parallel never read half an entry.
+ * An on-disk store of values by content key, one file each, for entries that become files of
+ * the output (compressed copies): each is linked there, not written again. Caches that stay
+ * caches are packed (see packCache). A missing or unreadable entry reads as absent: the cache
+ * only ever saves work, never decides an output. Entries are written to a temporary name and
+ * renamed, so that builds in parallel never read half an entry.
  */
 export interface ContentCache {
-  read(key: string): Buffer | undefined;
-  write(key: string, value: string | Uint8Array): void;
-  /** `read` on libuv's thread pool, for callers whose thread has other work meanwhile. */
-  load(key: string): Promise<Buffer | undefined>;
-  /** `write` on libuv's thread pool; like it, never fails. */
+  /** Written on libuv's thread pool; never fails. */
   store(key: string, value: string | Uint8Array): Promise<void>;
   /** The size in bytes of an entry, undefined if there is none. */
   sizeOf(key: string): Promise<number | undefined>;
@@ -74,10 +65,6 @@ export function createContentCache(dir: string): ContentCache {
     `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
   // Made once, not once per entry: a build writes thousands.
   let folderMade = false;
-  const makeFolder = () => {
-    if (!folderMade) mkdirSync(dir, { recursive: true });
-    folderMade = true;
-  };
   const makeFolderOnPool = async () => {
     if (!folderMade) await mkdir(dir, { recursive: true });
     folderMade = true;
@@ -85,32 +72,6 @@ export function createContentCache(dir: string): ContentCache {
   // The folder may have been deleted meanwhile (it always may be): the next write makes it.
   const forgetFolder = () => void (folderMade = false);
   return {
-    read(key) {
-      try {
-        return readFileSync(fileOf(key));
-      } catch {
-        return undefined;
-      }
-    },
-    write(key, value) {
-      const file = fileOf(key);
-      const temporary = temporaryOf(file);
-      try {
-        makeFolder();
-        writeFileSync(temporary, value);
-        renameSync(temporary, file);
-      } catch {
-        // A full or read-only disk costs the next build time, never this build its output.
-        forgetFolder();
-      }
-    },
-    async load(key) {
-      try {
-        return await readFile(fileOf(key));
-      } catch {
-        return undefined;
-      }
-    },
     async store(key, value) {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
@@ -119,7 +80,7 @@ export function createContentCache(dir: string): ContentCache {
         await writeFile(temporary, value);
         await rename(temporary, file);
       } catch {
-        // As for `write`: the cache only ever saves work.
+        // A full or read-only disk costs the next build time, never this build its output.
         forgetFolder();
       }
     },

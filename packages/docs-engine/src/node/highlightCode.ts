@@ -1,7 +1,8 @@
 import type { BundledLanguage, Highlighter } from 'shiki';
 import path from 'node:path';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
-import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
+import { contentKey } from './contentCache.ts';
+import { createPackCache, type PackCache } from './packCache.ts';
 import { pairThemes, type PairedTheme } from './pairedTheme.ts';
 import { readableColor } from './readableColor.ts';
 
@@ -48,7 +49,7 @@ function readableOn(color: string, backgrounds: readonly string[]): string {
 }
 
 let highlighter: Promise<{ shiki: Highlighter; paired: PairedTheme }> | undefined;
-let store: ContentCache | undefined;
+let store: PackCache | undefined;
 /** Dev: code met before the highlighter has loaded comes out plain, and is not kept. */
 let plainUntilLoaded = false;
 let loaded = false;
@@ -65,7 +66,7 @@ const highlighted = new Map<string, Promise<string>>();
  * engine: a build highlights only code it has not seen. Each thread that highlights calls it once.
  */
 export function keepHighlightedCode(cacheDir: string): void {
-  store = createContentCache(path.join(cacheDir, 'highlighted'));
+  store = createPackCache(path.join(cacheDir, 'highlighted'));
 }
 
 function getHighlighter(): Promise<{ shiki: Highlighter; paired: PairedTheme }> {

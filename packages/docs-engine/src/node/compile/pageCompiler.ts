@@ -11,7 +11,8 @@ import type { CompiledPage } from '../markdown/compilePage.ts';
 import type { PageSource, ScannedPage } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import type { CompileTask, CompileTaskResult, ScannedAndCompiled } from './compileTask.ts';
-import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
+import { contentKey } from '../contentCache.ts';
+import { createPackCache, type PackCache } from '../packCache.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
 import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
 import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
@@ -68,7 +69,7 @@ async function compileHere(source: PageSource, builtins: Record<string, string>)
 
 const isCurrent = (entry: CacheEntry) => dependenciesHold(entry.dependencies);
 
-function readEntry(cache: ContentCache | undefined, key: string): CacheEntry | undefined {
+function readEntry(cache: PackCache | undefined, key: string): CacheEntry | undefined {
   const bytes = cache?.read(key);
   if (!bytes) return undefined;
   try {
@@ -92,7 +93,7 @@ export function createPageCompiler({
   markdown,
   plainCodeUntilHighlighterLoads = false,
 }: PageCompilerOptions): PageCompiler {
-  const cache = cacheDir === undefined ? undefined : createContentCache(`${cacheDir}/pages`);
+  const cache = cacheDir === undefined ? undefined : createPackCache(`${cacheDir}/pages`);
   if (cacheDir !== undefined) keepHighlightedCode(cacheDir);
   if (plainCodeUntilHighlighterLoads) showCodePlainUntilHighlighterLoads();
   // A build scans and compiles every page before it bundles them: one thread per core.

@@ -6,7 +6,8 @@ import {
   fileDependencies,
   type FileDependencies,
 } from '../compile/fileDependencies.ts';
-import { contentKey, createContentCache } from '../contentCache.ts';
+import { contentKey } from '../contentCache.ts';
+import { createPackCache } from '../packCache.ts';
 import {
   pageMarkdownWithSources,
   type MarkdownContext,
@@ -33,7 +34,7 @@ export function cachedPageMarkdown(
   cacheDir: string,
   context: MarkdownContext,
 ): (page: MarkdownPage, parsed?: ParsedFile) => Promise<string> {
-  const cache = createContentCache(path.join(cacheDir, 'markdown'));
+  const cache = createPackCache(path.join(cacheDir, 'markdown'));
   const contextKey = contentKey(
     engineFingerprint(),
     process.cwd(),

@@ -6,7 +6,8 @@ import {
   fileDependencies,
   type FileDependencies,
 } from '../compile/fileDependencies.ts';
-import { contentKey, createContentCache, type ContentCache } from '../contentCache.ts';
+import { contentKey } from '../contentCache.ts';
+import { createPackCache, type PackCache } from '../packCache.ts';
 import type { PageSource, ScannedPage } from './scanPage.ts';
 
 /**
@@ -42,20 +43,20 @@ export function scanKey(source: PageSource): string {
 }
 
 /** Each cache folder's scans, opened once: an open cache makes each of its folders once. */
-const openedCaches = new Map<string, ContentCache>();
+const openedCaches = new Map<string, PackCache>();
 
 /** The folder of the scans under `cacheDir`. */
-export function scansCache(cacheDir: string): ContentCache {
+export function scansCache(cacheDir: string): PackCache {
   let cache = openedCaches.get(cacheDir);
   if (!cache) {
-    cache = createContentCache(path.join(cacheDir, 'scans'));
+    cache = createPackCache(path.join(cacheDir, 'scans'));
     openedCaches.set(cacheDir, cache);
   }
   return cache;
 }
 
 /** The scan kept under `key`, if its embedded and demo files are as they were. */
-export function storedScan(cache: ContentCache, key: string): ScannedPage | undefined {
+export function storedScan(cache: PackCache, key: string): ScannedPage | undefined {
   return readEntry(cache.read(key));
 }
 
@@ -70,7 +71,7 @@ function cacheEntry(page: ScannedPage): CacheEntry {
 }
 
 /** Keeps a scan under `key`. */
-export function storeScan(cache: ContentCache, key: string, page: ScannedPage): void {
+export function storeScan(cache: PackCache, key: string, page: ScannedPage): void {
   cache.write(key, JSON.stringify(cacheEntry(page)));
 }
 

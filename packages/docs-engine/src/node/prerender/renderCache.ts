@@ -1,5 +1,5 @@
 import type { RenderResult } from '../../client/entry-server.tsx';
-import { createContentCache } from '../contentCache.ts';
+import { createPackCache } from '../packCache.ts';
 
 export interface RenderCache {
   /**
@@ -35,20 +35,20 @@ function parseKept(kept: Buffer | undefined): KeptRender | undefined {
 
 /** Prerendered pages kept between builds in `dir`, under the keys of `renderKeys`. */
 export function createRenderCache(dir: string): RenderCache {
-  const store = createContentCache(dir);
+  const store = createPackCache(dir);
   const asked = new Set<string>();
   let reused = 0;
   return {
     async render(key, render) {
       asked.add(key);
-      const kept = parseKept(await store.load(key));
+      const kept = parseKept(store.read(key));
       if (kept) {
         reused += 1;
         return { ...kept, errors: [] };
       }
       const result = await render();
       if (!result.errors.length) {
-        await store.store(key, keep(result));
+        store.write(key, keep(result));
       }
       return result;
     },

@@ -1,0 +1,234 @@
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writevSync,
+} from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { removeInBackground } from './removeInBackground.ts';
+
+/**
+ * An on-disk store of values by content key for caches of many small entries that stay in the
+ * cache (compiled pages, scans, highlighted code, renders). Each writer appends its entries to a
+ * pack file of its own, instead of making a file for each: making a file costs this machine
+ * 0.05 to 0.5 ms of system time, and a cold build of 1,000 pages would make 5,000 of them. A
+ * missing, unreadable or cut-short entry reads as absent: the cache only ever saves work.
+ */
+export interface PackCache {
+  read(key: string): Buffer | undefined;
+  /** Never fails: a full or read-only disk costs the next build time, not this one its output. */
+  write(key: string, value: string | Uint8Array): void;
+  /** Drops every entry but `kept`: a cache keeps what the last run used, not every edit. */
+  prune(kept: ReadonlySet<string>): void;
+}
+
+/** At this many packs the next writer merges them into one: a miss looks at each. */
+export const MAX_PACKS = 8;
+
+const PACK = '.pack';
+/** A pack being merged, renamed to its final name once whole. */
+const PARTIAL = '.partial';
+
+/** Where an entry's record starts in its pack, and its length in bytes, header included. */
+interface Location {
+  pack: string;
+  start: number;
+  header: string;
+  length: number;
+}
+
+/** How far a pack has been read, and which file it was (a pack removed and made again is new). */
+interface PackState {
+  inode: number;
+  read: number;
+}
+
+/** A record is its header, `<key> <byte length>\n`, then the value's bytes. */
+const headerOf = (key: string, byteLength: number) => `${key} ${byteLength}\n`;
+const KEY = /^[\da-z]+$/;
+const HEADER = /^([\da-z]+) (\d+)\n/;
+/** Enough for any header: a SHA-256 in hex, a space, a length, a line end. */
+const HEADER_BYTES = 96;
+
+/** What `readFrom` makes of the file opened for reading; undefined if it cannot be read. */
+function reading<T>(file: string, readFrom: (descriptor: number) => T): T | undefined {
+  let descriptor: number | undefined;
+  try {
+    descriptor = openSync(file, 'r');
+    return readFrom(descriptor);
+  } catch {
+    return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
+  }
+}
+
+function readAt(descriptor: number, position: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafe(length);
+  return bytes.subarray(0, readSync(descriptor, bytes, 0, length, position));
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+export function createPackCache(dir: string): PackCache {
+  const entries = new Map<string, Location>();
+  const packs = new Map<string, PackState>();
+  const unique = () => `${process.pid}-${threadId}-${Math.random().toString(36).slice(2)}`;
+  const ownPack = `${unique()}${PACK}`;
+  let wroteBefore = false;
+
+  /** Indexes the records appended to a pack since it was last read; stops at one cut short. */
+  const readPack = (name: string, state: PackState, size: number) =>
+    reading(path.join(dir, name), (descriptor) => {
+      while (state.read < size) {
+        const match = HEADER.exec(readAt(descriptor, state.read, HEADER_BYTES).toString('latin1'));
+        if (!match?.[1] || !match[2]) return;
+        const header = match[0];
+        const length = header.length + Number(match[2]);
+        if (state.read + length > size) return;
+        entries.set(match[1], { pack: name, start: state.read, header, length });
+        state.read += length;
+      }
+    });
+
+  /** Brings the index up to date with what every writer has appended, this one's included. */
+  const refresh = () => {
+    const present = new Set<string>();
+    for (const name of namesIn(dir)) {
+      if (!name.endsWith(PACK)) continue;
+      try {
+        const { ino, size } = statSync(path.join(dir, name));
+        let state = packs.get(name);
+        if (state?.inode !== ino) state = { inode: ino, read: 0 };
+        packs.set(name, state);
+        present.add(name);
+        readPack(name, state, size);
+      } catch {
+        // Removed meanwhile, by another writer's merge.
+      }
+    }
+    for (const name of packs.keys()) if (!present.has(name)) packs.delete(name);
+  };
+
+  /** The entry's value if its record is still where the index says (a merge may have moved it). */
+  const valueAt = ({ pack, start, header, length }: Location) => {
+    const record = reading(path.join(dir, pack), (descriptor) => readAt(descriptor, start, length));
+    if (record?.length !== length || record.toString('latin1', 0, header.length) !== header) {
+      return undefined;
+    }
+    return record.subarray(header.length);
+  };
+
+  const lookUp = (key: string) => {
+    const location = entries.get(key);
+    return location && valueAt(location);
+  };
+
+  /**
+   * Writes the entries `keep` accepts into one new pack, then removes the packs it merged and
+   * whatever else is in the folder (entries an earlier engine kept one per file).
+   */
+  const rewrite = (keep: (key: string) => boolean) => {
+    const name = `${unique()}${PACK}`;
+    const partial = path.join(dir, `${name}${PARTIAL}`);
+    const kept = new Map<string, Location>();
+    let size = 0;
+    const descriptor = openSync(partial, 'w');
+    try {
+      for (const [key, location] of entries) {
+        const value = keep(key) ? valueAt(location) : undefined;
+        if (!value) continue;
+        writevSync(descriptor, [Buffer.from(location.header, 'latin1'), value]);
+        kept.set(key, { ...location, pack: name, start: size });
+        size += location.length;
+      }
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(partial, path.join(dir, name));
+    const trash = path.join(dir, `${unique()}${PARTIAL}`);
+    let trashed = false;
+    for (const other of namesIn(dir)) {
+      if (other === name || other.endsWith(PARTIAL)) continue;
+      // A writer still appending to a pack removed here loses what it appends: only work.
+      if (other.endsWith(PACK)) unlinkSync(path.join(dir, other));
+      else {
+        // Thousands, maybe: they are deleted in the background.
+        if (!trashed) mkdirSync(trash);
+        trashed = true;
+        renameSync(path.join(dir, other), path.join(trash, other));
+      }
+    }
+    if (trashed) removeInBackground(trash);
+    entries.clear();
+    packs.clear();
+    for (const [key, location] of kept) entries.set(key, location);
+    packs.set(name, { inode: statSync(path.join(dir, name)).ino, read: size });
+  };
+
+  return {
+    read(key) {
+      const value = lookUp(key);
+      if (value) return value;
+      refresh();
+      return lookUp(key);
+    },
+    write(key, value) {
+      if (!KEY.test(key))
+        throw new Error(`A cache key is a content key, not ${JSON.stringify(key)}`);
+      const bytes = typeof value === 'string' ? Buffer.from(value) : value;
+      const header = headerOf(key, bytes.byteLength);
+      const file = path.join(dir, ownPack);
+      try {
+        if (!wroteBefore) {
+          mkdirSync(dir, { recursive: true });
+          refresh();
+          if (packs.size >= MAX_PACKS) rewrite(() => true);
+        }
+        wroteBefore = true;
+        const descriptor = openSync(file, 'a');
+        try {
+          writevSync(descriptor, [Buffer.from(header, 'latin1'), bytes]);
+          const length = header.length + bytes.byteLength;
+          const start = fstatSync(descriptor).size - length;
+          entries.set(key, { pack: ownPack, start, header, length });
+        } finally {
+          closeSync(descriptor);
+        }
+      } catch {
+        // The folder may have been removed meanwhile: the next write makes it again.
+        wroteBefore = false;
+      }
+    },
+    prune(kept) {
+      refresh();
+      let keptBytes = 0;
+      let droppedBytes = 0;
+      for (const [key, { length }] of entries) {
+        if (kept.has(key)) keptBytes += length;
+        else droppedBytes += length;
+      }
+      // Rewritten only once there is as much to drop as to keep: a one-page edit drops one
+      // entry of a thousand, and copying the rest each time would cost more than it frees.
+      if (droppedBytes < keptBytes && packs.size < MAX_PACKS) return;
+      try {
+        rewrite((key) => kept.has(key));
+      } catch {
+        // A read-only cache keeps its entries: it costs disk space, never a build.
+      }
+    },
+  };
+}
