@@ -1,6 +1,7 @@
 import {
   closeSync,
   fstatSync,
+  ftruncateSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -35,6 +36,8 @@ export const MAX_PACKS = 8;
 const PACK = '.pack';
 /** A pack being merged, renamed to its final name once whole. */
 const PARTIAL = '.partial';
+/** A folder of files a merge removes, deleted in the background. */
+const REMOVED = '.removed';
 
 /** Where an entry's record starts in its pack, and its length in bytes, header included. */
 interface Location {
@@ -155,18 +158,23 @@ export function createPackCache(dir: string): PackCache {
         kept.set(key, { ...location, pack: name, start: size });
         size += location.length;
       }
+      renameSync(partial, path.join(dir, name));
+    } catch (error) {
+      unlinkSync(partial);
+      throw error;
     } finally {
       closeSync(descriptor);
     }
-    renameSync(partial, path.join(dir, name));
-    const trash = path.join(dir, `${unique()}${PARTIAL}`);
+    const trash = path.join(dir, `${unique()}${REMOVED}`);
     let trashed = false;
+    // Another writer's merge may be under way: its partial pack stays.
     for (const other of namesIn(dir)) {
       if (other === name || other.endsWith(PARTIAL)) continue;
       // A writer still appending to a pack removed here loses what it appends: only work.
       if (other.endsWith(PACK)) unlinkSync(path.join(dir, other));
       else {
-        // Thousands, maybe: they are deleted in the background.
+        // Thousands, maybe (and earlier merges' folders, if their removal was cut short): they
+        // are deleted in the background.
         if (!trashed) mkdirSync(trash);
         trashed = true;
         renameSync(path.join(dir, other), path.join(trash, other));
@@ -201,9 +209,14 @@ export function createPackCache(dir: string): PackCache {
         wroteBefore = true;
         const descriptor = openSync(file, 'a');
         try {
-          writevSync(descriptor, [Buffer.from(header, 'latin1'), bytes]);
+          // Only this writer appends to its pack: the record starts where the file ends.
+          const start = fstatSync(descriptor).size;
           const length = header.length + bytes.byteLength;
-          const start = fstatSync(descriptor).size - length;
+          // A record written in part (a full disk) is taken back: the records after it are read.
+          if (writevSync(descriptor, [Buffer.from(header, 'latin1'), bytes]) < length) {
+            ftruncateSync(descriptor, start);
+            return;
+          }
           entries.set(key, { pack: ownPack, start, header, length });
         } finally {
           closeSync(descriptor);
@@ -223,7 +236,8 @@ export function createPackCache(dir: string): PackCache {
       }
       // Rewritten only once there is as much to drop as to keep: a one-page edit drops one
       // entry of a thousand, and copying the rest each time would cost more than it frees.
-      if (droppedBytes < keptBytes && packs.size < MAX_PACKS) return;
+      const worthIt = packs.size >= MAX_PACKS || (droppedBytes > 0 && droppedBytes >= keptBytes);
+      if (!worthIt) return;
       try {
         rewrite((key) => kept.has(key));
       } catch {
