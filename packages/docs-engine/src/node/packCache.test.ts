@@ -138,6 +138,17 @@ describe('a pack cache', () => {
     expect(readFileSync(path.join(cacheDir, rewritten ?? '')).length).toBe(2 * record.length);
   });
 
+  it('prunes nothing, and makes no file, when nothing is to be dropped', () => {
+    mkdirSync(cacheDir);
+    createPackCache(cacheDir).prune(new Set());
+    expect(filesIn(cacheDir)).toEqual([]);
+    const cache = createPackCache(cacheDir);
+    cache.write(contentKey('kept'), 'kept');
+    const before = filesIn(cacheDir);
+    cache.prune(new Set([contentKey('kept')]));
+    expect(filesIn(cacheDir)).toEqual(before);
+  });
+
   it('skips what is not a pack, and a pack whose records do not parse', () => {
     const cache = createPackCache(cacheDir);
     cache.write(contentKey('kept'), 'kept');
