@@ -18,9 +18,10 @@ import { removeInBackground } from './removeInBackground.ts';
 /**
  * An on-disk store of values by content key for caches of many small entries that stay in the
  * cache (compiled pages, scans, highlighted code, renders). Each writer appends its entries to a
- * pack file of its own, instead of making a file for each: making a file costs this machine
- * 0.05 to 0.5 ms of system time, and a cold build of 1,000 pages would make 5,000 of them. A
- * missing, unreadable or cut-short entry reads as absent: the cache only ever saves work.
+ * pack file of its own, instead of making a file for each: making a file costs 0.05 to 0.5 ms of
+ * system time (the bench's 2-core machine, by the hour), and a cold build of 1,000 pages would
+ * make 5,000 of them. A missing, unreadable or cut-short entry reads as absent: the cache only
+ * ever saves work.
  */
 export interface PackCache {
   read(key: string): Buffer | undefined;
