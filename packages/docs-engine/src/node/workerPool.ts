@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { BuildError } from '../shared/BuildError.ts';
 
 /** An error as it crosses between threads: a BuildError keeps its file and line. */
@@ -42,11 +42,16 @@ interface Slot {
 }
 
 /**
- * Runs tasks on `size` worker threads started from `script`, each task on the first idle one.
- * Threads start with the first task, so a pool that is never used costs nothing. A thread that
- * dies fails its task and every queued one with the reason, rather than leaving them waiting.
+ * Runs tasks on `size` worker threads started from `script` (with `limits` on each one's heap),
+ * each task on the first idle one. Threads start with the first task, so a pool that is never
+ * used costs nothing. A thread that dies fails its task and every queued one with the reason,
+ * rather than leaving them waiting.
  */
-export function createWorkerPool<In, Out>(script: URL, size: number): WorkerPool<In, Out> {
+export function createWorkerPool<In, Out>(
+  script: URL,
+  size: number,
+  limits?: ResourceLimits,
+): WorkerPool<In, Out> {
   const slots: Slot[] = [];
   const queue: { id: number; input: In }[] = [];
   const pending = new Map<
@@ -62,7 +67,7 @@ export function createWorkerPool<In, Out>(script: URL, size: number): WorkerPool
   };
 
   const startSlot = (): Slot => {
-    const slot: Slot = { worker: new Worker(script), busy: false };
+    const slot: Slot = { worker: new Worker(script, { resourceLimits: limits }), busy: false };
     slot.worker.on('message', (reply: TaskReply<Out>) => {
       const task = pending.get(reply.id);
       pending.delete(reply.id);
