@@ -9,11 +9,14 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentKey } from './contentCache.ts';
 import { createPackCache, MAX_PACKS } from './packCache.ts';
+import { valueOf } from '../../test/packCacheValue.ts';
 
 let dir: string;
 let cacheDir: string;
@@ -28,6 +31,17 @@ afterEach(() => {
 });
 
 const filesIn = (folder: string) => readdirSync(folder).sort();
+
+const WRITER = fileURLToPath(new URL('../../test/packCacheWriter.ts', import.meta.url));
+
+/** Runs a writer process (see packCacheWriter) to its end; resolves with what it printed. */
+function runWriter(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', WRITER, ...args], (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    );
+  });
+}
 const text = (bytes: Buffer | undefined) => bytes?.toString('utf8');
 
 describe('a pack cache', () => {
@@ -155,6 +169,26 @@ describe('a pack cache', () => {
     appendFileSync(path.join(cacheDir, 'garbage.pack'), 'not a record at all');
     writeFileSync(path.join(cacheDir, 'notes.txt'), `${contentKey('kept')} 4\nlies`);
     expect(text(createPackCache(cacheDir).read(contentKey('kept')))).toBe('kept');
+  });
+
+  it('neither fails nor gives one entry’s bytes for another while processes write, read and merge at once', async () => {
+    const writers = 4;
+    const outputs = await Promise.all(
+      Array.from({ length: writers }, (_, writer) =>
+        runWriter([cacheDir, String(writer), String(writers), '200']),
+      ),
+    );
+    expect(outputs).toEqual(Array.from({ length: writers }, () => '0'));
+    // Each writer opened the cache 40 times: merges kept the packs few.
+    const packs = filesIn(cacheDir).filter((name) => name.endsWith('.pack'));
+    expect(packs.length).toBeLessThanOrEqual(MAX_PACKS + writers);
+    // What is left reads back right.
+    const reader = createPackCache(cacheDir);
+    const last = (writer: number) => `writer ${writer}, entry 199`;
+    for (let writer = 0; writer < writers; writer += 1) {
+      const read = reader.read(contentKey(last(writer)));
+      if (read) expect(read.toString('utf8')).toBe(valueOf(last(writer)));
+    }
   });
 
   it('refuses a key that is not a content key, which would break its pack', () => {
