@@ -171,14 +171,18 @@ export function createPackCache(dir: string): PackCache {
     // Another writer's merge may be under way: its partial pack stays.
     for (const other of namesIn(dir)) {
       if (other === name || other.endsWith(PARTIAL)) continue;
-      // A writer still appending to a pack removed here loses what it appends: only work.
-      if (other.endsWith(PACK)) unlinkSync(path.join(dir, other));
-      else {
-        // Thousands, maybe (and earlier merges' folders, if their removal was cut short): they
-        // are deleted in the background.
-        if (!trashed) mkdirSync(trash);
-        trashed = true;
-        renameSync(path.join(dir, other), path.join(trash, other));
+      try {
+        // A writer still appending to a pack removed here loses what it appends: only work.
+        if (other.endsWith(PACK)) unlinkSync(path.join(dir, other));
+        else {
+          // Thousands, maybe (and earlier merges' folders, if their removal was cut short):
+          // they are deleted in the background.
+          if (!trashed) mkdirSync(trash);
+          trashed = true;
+          renameSync(path.join(dir, other), path.join(trash, other));
+        }
+      } catch {
+        // Removed meanwhile, by another writer's merge.
       }
     }
     if (trashed) removeInBackground(trash);
