@@ -8,6 +8,7 @@ export interface Bundling {
 
 /** A build's compile thread: compileTask.ts, and where its bundles are kept. */
 export const COMPILE_THREAD: Bundling;
+export const COMPRESS_THREAD: Bundling;
 
 /**
  * The module (the CLI unless told) bundled into JavaScript, made again when one of its sources

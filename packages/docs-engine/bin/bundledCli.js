@@ -39,6 +39,11 @@ export const COMPILE_THREAD = {
   entry: path.join(ENGINE, 'src', 'node', 'compile', 'compileTask.ts'),
   folder: path.join(ENGINE, 'node_modules', '.cache', 'docs-engine-compile-thread'),
 };
+/** A build's compress thread (see compressWorker.js), bundled on its own for the same reason. */
+export const COMPRESS_THREAD = {
+  entry: path.join(ENGINE, 'src', 'node', 'compressThread.ts'),
+  folder: path.join(ENGINE, 'node_modules', '.cache', 'docs-engine-compress-thread'),
+};
 const MANIFEST = 'current.json';
 /**
  * The packages bundled into the CLI rather than imported from node_modules: the Markdown and MDX

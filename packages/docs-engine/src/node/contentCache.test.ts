@@ -23,86 +23,86 @@ afterEach(() => {
 });
 
 /** An entry's value as the output gets it: linked to a file of its own. */
-async function valueOf(cache: ContentCache, key: string): Promise<string | undefined> {
+function valueOf(cache: ContentCache, key: string): string | undefined {
   const copy = path.join(dir, `read-${key}`);
-  if (!(await cache.linkTo(key, copy))) return undefined;
+  if (!cache.linkTo(key, copy)) return undefined;
   const value = readFileSync(copy, 'utf8');
   rmSync(copy);
   return value;
 }
 
 describe('a content cache', () => {
-  it('gives an entry back by its key, its size, and the entry as a file elsewhere', async () => {
+  it('gives an entry back by its key, its size, and the entry as a file elsewhere', () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const key = contentKey('page');
-    await cache.store(key, 'compiled page');
-    expect(await cache.sizeOf(key)).toBe('compiled page'.length);
+    cache.store(key, 'compiled page');
+    expect(cache.sizeOf(key)).toBe('compiled page'.length);
     const copy = path.join(dir, 'copy.txt');
-    expect(await cache.linkTo(key, copy)).toBe(true);
+    expect(cache.linkTo(key, copy)).toBe(true);
     expect(readFileSync(copy, 'utf8')).toBe('compiled page');
   });
 
-  it('replaces a file at the place it puts an entry, and leaves the file itself as it was', async () => {
+  it('replaces a file at the place it puts an entry, and leaves the file itself as it was', () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const key = contentKey('page');
-    await cache.store(key, 'compiled page');
+    cache.store(key, 'compiled page');
     const target = path.join(dir, 'copy.txt');
     writeFileSync(target, 'an earlier copy');
     const otherName = path.join(dir, 'other-name.txt');
     linkSync(target, otherName);
-    expect(await cache.linkTo(key, target)).toBe(true);
+    expect(cache.linkTo(key, target)).toBe(true);
     expect(readFileSync(target, 'utf8')).toBe('compiled page');
     expect(readFileSync(otherName, 'utf8')).toBe('an earlier copy');
   });
 
-  it('keeps a file written elsewhere as an entry, and keeps it after the file is removed', async () => {
+  it('keeps a file written elsewhere as an entry, and keeps it after the file is removed', () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const key = contentKey('page.br');
     const output = path.join(dir, 'page.br');
     writeFileSync(output, 'compressed page');
-    await cache.adopt(key, output);
+    cache.adopt(key, output);
     rmSync(output);
-    expect(await valueOf(cache, key)).toBe('compressed page');
+    expect(valueOf(cache, key)).toBe('compressed page');
     // Kept once: a second build's file under the same key leaves the entry as it is.
     writeFileSync(output, 'compressed page');
-    await cache.adopt(key, output);
-    expect(await valueOf(cache, key)).toBe('compressed page');
+    cache.adopt(key, output);
+    expect(valueOf(cache, key)).toBe('compressed page');
   });
 
-  it('reads a missing entry as absent', async () => {
+  it('reads a missing entry as absent', () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const key = contentKey('never written');
-    expect(await valueOf(cache, key)).toBeUndefined();
-    expect(await cache.sizeOf(key)).toBeUndefined();
-    expect(await cache.linkTo(key, path.join(dir, 'copy.txt'))).toBe(false);
+    expect(valueOf(cache, key)).toBeUndefined();
+    expect(cache.sizeOf(key)).toBeUndefined();
+    expect(cache.linkTo(key, path.join(dir, 'copy.txt'))).toBe(false);
   });
 
-  it('keeps writing after its folder is deleted, losing only the entry written meanwhile', async () => {
+  it('keeps writing after its folder is deleted, losing only the entry written meanwhile', () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const [first, lost, second, stored] = ['aa01', 'aa02', 'aa03', 'aa04'] as const;
-    await cache.store(first, 'first');
+    cache.store(first, 'first');
     rmSync(path.join(dir, 'cache'), { recursive: true });
-    await cache.store(lost, 'lost');
-    await cache.store(second, 'second');
-    await cache.store(stored, 'stored');
-    expect(await valueOf(cache, first)).toBeUndefined();
-    expect(await valueOf(cache, lost)).toBeUndefined();
-    expect(await valueOf(cache, second)).toBe('second');
-    expect(await valueOf(cache, stored)).toBe('stored');
+    cache.store(lost, 'lost');
+    cache.store(second, 'second');
+    cache.store(stored, 'stored');
+    expect(valueOf(cache, first)).toBeUndefined();
+    expect(valueOf(cache, lost)).toBeUndefined();
+    expect(valueOf(cache, second)).toBe('second');
+    expect(valueOf(cache, stored)).toBe('stored');
   });
 
   it('keeps, when pruned, only the entries it is told to', async () => {
     const cache = createContentCache(path.join(dir, 'cache'));
     const [kept, dropped] = [contentKey('kept'), contentKey('dropped')];
-    await cache.store(kept, 'kept');
-    await cache.store(dropped, 'dropped');
+    cache.store(kept, 'kept');
+    cache.store(dropped, 'dropped');
     // An entry as an earlier engine kept it, in a folder named by its key's first characters.
     const earlier = contentKey('earlier');
     mkdirSync(path.join(dir, 'cache', earlier.slice(0, 2)));
     writeFileSync(path.join(dir, 'cache', earlier.slice(0, 2), earlier.slice(2)), 'earlier');
     cache.prune(new Set([kept]));
-    expect(await valueOf(cache, kept)).toBe('kept');
-    expect(await valueOf(cache, dropped)).toBeUndefined();
+    expect(valueOf(cache, kept)).toBe('kept');
+    expect(valueOf(cache, dropped)).toBeUndefined();
     // The dropped entry is deleted in the background, and no other file is left on disk.
     const filesOnDisk = () =>
       readdirSync(path.join(dir, 'cache'), { recursive: true, withFileTypes: true })

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, type Dirent } from 'node:fs';
-import { copyFile, link, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
 import path from 'node:path';
 import { removeInBackground } from './removeInBackground.ts';
 
@@ -19,23 +27,24 @@ export function contentKey(...parts: (string | Uint8Array)[]): string {
  * the output (compressed copies): each is linked there, not written again. Caches that stay
  * caches are packed (see packCache). A missing or unreadable entry reads as absent: the cache
  * only ever saves work, never decides an output. Entries are written to a temporary name and
- * renamed, so that builds in parallel never read half an entry.
+ * renamed, so that builds in parallel never read half an entry. Its calls are synchronous: the
+ * thread that compresses the copies does nothing else meanwhile.
  */
 export interface ContentCache {
-  /** Written on libuv's thread pool; never fails. */
-  store(key: string, value: string | Uint8Array): Promise<void>;
+  /** Never fails. */
+  store(key: string, value: string | Uint8Array): void;
   /** The size in bytes of an entry, undefined if there is none. */
-  sizeOf(key: string): Promise<number | undefined>;
+  sizeOf(key: string): number | undefined;
   /**
    * Puts an entry at a new path by the file system alone: a hard link, else a copy (another
    * device, a file system without links). False if there is no such entry.
    */
-  linkTo(key: string, file: string): Promise<boolean>;
+  linkTo(key: string, file: string): boolean;
   /**
    * Keeps a file just written as the entry under a key, by a hard link (else a copy), instead of
    * writing its bytes a second time; like `store`, never fails.
    */
-  adopt(key: string, file: string): Promise<void>;
+  adopt(key: string, file: string): void;
   /**
    * Removes every entry but `kept`: a cache keeps what the last run used, not every edit. The
    * entries are moved aside at once and deleted in the background.
@@ -65,45 +74,45 @@ export function createContentCache(dir: string): ContentCache {
     `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
   // Made once, not once per entry: a build writes thousands.
   let folderMade = false;
-  const makeFolderOnPool = async () => {
-    if (!folderMade) await mkdir(dir, { recursive: true });
+  const makeFolder = () => {
+    if (!folderMade) mkdirSync(dir, { recursive: true });
     folderMade = true;
   };
   // The folder may have been deleted meanwhile (it always may be): the next write makes it.
   const forgetFolder = () => void (folderMade = false);
   return {
-    async store(key, value) {
+    store(key, value) {
       const file = fileOf(key);
       const temporary = temporaryOf(file);
       try {
-        await makeFolderOnPool();
-        await writeFile(temporary, value);
-        await rename(temporary, file);
+        makeFolder();
+        writeFileSync(temporary, value);
+        renameSync(temporary, file);
       } catch {
         // A full or read-only disk costs the next build time, never this build its output.
         forgetFolder();
       }
     },
-    async sizeOf(key) {
+    sizeOf(key) {
       try {
-        return (await stat(fileOf(key))).size;
+        return statSync(fileOf(key)).size;
       } catch {
         return undefined;
       }
     },
-    async linkTo(key, file) {
+    linkTo(key, file) {
       try {
-        await linkOrCopy(fileOf(key), file, temporaryOf(file));
+        linkOrCopy(fileOf(key), file, temporaryOf(file));
         return true;
       } catch {
         return false;
       }
     },
-    async adopt(key, file) {
+    adopt(key, file) {
       const entry = fileOf(key);
       try {
-        await makeFolderOnPool();
-        await linkOrCopy(file, entry, temporaryOf(entry));
+        makeFolder();
+        linkOrCopy(file, entry, temporaryOf(entry));
       } catch {
         forgetFolder();
       }
@@ -140,18 +149,18 @@ const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
  * appears at `to` appears whole (a copy is made under `temporary` first). Fails if `from` does
  * not exist.
  */
-async function linkOrCopy(from: string, to: string, temporary: string): Promise<void> {
+function linkOrCopy(from: string, to: string, temporary: string): void {
   try {
-    await link(from, to);
+    linkSync(from, to);
     return;
   } catch (error) {
     if (errorCode(error) === 'ENOENT') throw error;
   }
   try {
-    await link(from, temporary);
+    linkSync(from, temporary);
   } catch (error) {
     if (errorCode(error) === 'ENOENT') throw error;
-    await copyFile(from, temporary);
+    copyFileSync(from, temporary);
   }
-  await rename(temporary, to);
+  renameSync(temporary, to);
 }

@@ -1,32 +1,13 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import type { CompressInput, CompressOutput } from './compressCopies.ts';
+import { createContentCache } from './contentCache.ts';
+import { createWorkerPool } from './workerPool.ts';
 
 /** Text formats; images, fonts and archives are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|xml|txt|webmanifest|wasm|md)$/;
-/**
- * Below this, the compressed copy saves less than its headers cost. Small chunks are in every
- * first load (the bundler's runtime, a section's page list: 0.6 to 1 kB each); Brotli halves them.
- */
-const MIN_BYTES = 256;
-/** A copy must save at least this share of the file to be worth a second file. */
-const MIN_SAVING = 0.1;
-/**
- * Brotli's quality 6: on this site's output, 0.187 of the size against 0.170 at the maximum (11),
- * in 1/100 of the time (70 ms against 8.4 s), which a 1,000-page build would feel.
- */
-const BROTLI_QUALITY = 6;
-/**
- * gzip's level 6 (zlib's default): on a 1,000-page site's 106 MB of text, 0.2 % larger than at
- * the maximum (9) for 0.46 s less CPU. Browsers take the Brotli copy; gzip serves the rest.
- */
-const GZIP_LEVEL = 6;
 
 /** Whether a file, by its path under the built folder, gets compressed copies. */
 function isCompressible(relative: string): boolean {
@@ -44,88 +25,14 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((file) => isCompressible(path.relative(dir, file)));
 }
 
-interface Copy {
-  /** The copy's file: the compressed file's path with the format's suffix. */
-  file: string;
-  key: string;
-  compress: () => Promise<Buffer>;
-}
-
-/** Where compressed copies are kept between builds, and whether to look for one there first. */
-interface CopyCache {
-  cache: ContentCache;
-  /** False when the cache held nothing as the build started (a cold build): no lookups. */
-  mayHold: boolean;
-}
-
 /**
- * Writes a compressed copy if it saves enough: from the cache by the file system alone when a
- * build made it before (most files of a rebuild), else made now and kept there for the next
- * build. Resolves with whether it was written.
- *
- * A copy in the output and its entry in the cache are one file, hard-linked: on a slow disk,
- * making a file costs as much as compressing a page. Replacing a copy (as compressors and editors
- * do) leaves the entry as it was; writing into a copy in place writes into the entry too, which
- * removing the cache folder mends.
- */
-async function writeCopy(
-  { file, key, compress }: Copy,
-  original: Buffer,
-  kept: CopyCache | undefined,
-): Promise<boolean> {
-  const worthIt = (size: number) => size <= original.length * (1 - MIN_SAVING);
-  const keptSize = kept?.mayHold ? await kept.cache.sizeOf(key) : undefined;
-  if (keptSize !== undefined) {
-    if (!worthIt(keptSize)) return false;
-    if (await kept?.cache.linkTo(key, file)) return true;
-  }
-  const made = await compress();
-  if (!worthIt(made.length)) {
-    // Kept all the same: its size tells the next build not to compress again.
-    await kept?.cache.store(key, made);
-    return false;
-  }
-  // A copy left by an earlier run over the same folder may be a cache entry: replaced, never
-  // written into.
-  await unlink(file).catch(() => undefined);
-  await writeFile(file, made);
-  await kept?.cache.adopt(key, file);
-  return true;
-}
-
-/**
- * The compressed copies of a file's content, with their cache keys. The content is hashed once
- * for both: its pages are most of the bytes a large site compresses.
- */
-function copiesOf(file: string, content: Buffer): Copy[] {
-  const contentHash = contentKey(content);
-  return [
-    {
-      file: `${file}.br`,
-      key: contentKey('br', String(BROTLI_QUALITY), contentHash),
-      compress: () =>
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-    },
-    {
-      file: `${file}.gz`,
-      key: contentKey('gz', String(GZIP_LEVEL), contentHash),
-      compress: () => gzipAsync(content, { level: GZIP_LEVEL }),
-    },
-  ];
-}
-
-/**
- * Compresses files of a site being built as they are written, while the build goes on: zlib runs
- * on libuv's thread pool, beside the main thread's work. `add` takes a file just written with
- * its content (no second read); `sweep` takes every file under the folder not taken yet (the
- * bundler's assets, public files), and never rejects: `finish` sweeps, waits for every copy
- * and resolves with the number of copies written, or rejects with the first failure. A file is
- * compressed once: it must not change after it is taken.
+ * Compresses files of a site being built as they are written, while the build goes on: on
+ * threads of their own, one per core, each doing a file's whole job (see compressCopies). `add`
+ * takes a file just written with its content (no second read); `sweep` takes every file under
+ * the folder not taken yet (the bundler's assets, public files), and never rejects: `finish`
+ * sweeps, waits for every copy and resolves with the number of copies written, or rejects with
+ * the first failure. A file is compressed once: it must not change after it is taken. `finish`
+ * and `abandon` stop the threads.
  */
 export interface Precompressor {
   add(file: string, content: string | Buffer): void;
@@ -135,17 +42,20 @@ export interface Precompressor {
   abandon(): Promise<void>;
 }
 
-/** Files compressed at once: enough to keep the thread pool busy without flooding memory. */
-const IN_FLIGHT = 4;
+/** Files sent to the threads at once: enough to keep them busy without flooding memory. */
+const IN_FLIGHT_PER_THREAD = 2;
 
 export function createPrecompressor(dir: string, cacheDir?: string): Precompressor {
   // A cold build's cache folder does not exist yet: no copy is looked up there (a file system
   // call for each copy of each of a large site's pages).
-  const kept: CopyCache | undefined =
-    cacheDir === undefined
-      ? undefined
-      : { cache: createContentCache(cacheDir), mayHold: existsSync(cacheDir) };
-  const queue: { file: string; content: () => Promise<Buffer> }[] = [];
+  const cache =
+    cacheDir === undefined ? undefined : { dir: cacheDir, mayHold: existsSync(cacheDir) };
+  const threads = availableParallelism();
+  const pool = createWorkerPool<CompressInput, CompressOutput>(
+    new URL('./compressWorker.js', import.meta.url),
+    threads,
+  );
+  const queue: CompressInput[] = [];
   const seen = new Set<string>();
   // The cache keeps the copies of this build's files: those of files since changed go.
   const used = new Set<string>();
@@ -154,24 +64,18 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   let failure: unknown;
   const idle: (() => void)[] = [];
 
-  const compressFile = async (file: string, content: Buffer): Promise<number> => {
-    if (content.length < MIN_BYTES) return 0;
-    const copies = copiesOf(file, content);
-    for (const { key } of copies) used.add(key);
-    const writes = await Promise.all(copies.map((copy) => writeCopy(copy, content, kept)));
-    return writes.filter(Boolean).length;
-  };
-
   const pump = () => {
-    while (running < IN_FLIGHT && queue.length) {
+    while (running < threads * IN_FLIGHT_PER_THREAD && queue.length) {
       const task = queue.shift();
       if (!task) break;
       running += 1;
-      task
-        .content()
-        .then((content) => compressFile(task.file, content))
+      pool
+        .run(task)
         .then(
-          (count) => void (written += count),
+          (output) => {
+            written += output.written;
+            for (const key of output.keys) used.add(key);
+          },
           (error: unknown) => void (failure ??= error),
         )
         .finally(() => {
@@ -181,16 +85,16 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     }
     if (running === 0 && !queue.length) for (const resolve of idle.splice(0)) resolve();
   };
-  const enqueue = (file: string, content: () => Promise<Buffer>) => {
+  const enqueue = (file: string, content?: Uint8Array) => {
     if (seen.has(file)) return;
     seen.add(file);
-    queue.push({ file, content });
+    queue.push({ file, content, cache });
     pump();
   };
 
   const sweep = async () => {
     try {
-      for (const file of await filesUnder(dir)) enqueue(file, () => readFile(file));
+      for (const file of await filesUnder(dir)) enqueue(file);
     } catch (error) {
       failure ??= error;
     }
@@ -204,20 +108,24 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   return {
     add(file, content) {
       if (!isCompressible(path.relative(dir, file))) return;
-      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      enqueue(file, async () => bytes);
+      enqueue(file, typeof content === 'string' ? Buffer.from(content) : content);
     },
     sweep,
     async finish() {
-      await sweep();
-      await settled();
+      try {
+        await sweep();
+        await settled();
+      } finally {
+        await pool.close();
+      }
       if (failure !== undefined) throw failure;
-      kept?.cache.prune(used);
+      if (cacheDir !== undefined) createContentCache(cacheDir).prune(used);
       return written;
     },
     async abandon() {
       queue.length = 0;
       await settled();
+      await pool.close();
     },
   };
 }
