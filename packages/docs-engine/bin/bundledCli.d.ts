@@ -8,6 +8,7 @@ export interface Bundling {
 
 /** A build's compile thread: compileTask.ts, and where its bundles are kept. */
 export const COMPILE_THREAD: Bundling;
+/** A build's compress thread: compressThread.ts, and where its bundles are kept. */
 export const COMPRESS_THREAD: Bundling;
 
 /**
@@ -15,6 +16,16 @@ export const COMPRESS_THREAD: Bundling;
  * changed; undefined when it cannot be made.
  */
 export function bundledCli(bundling?: Bundling): Promise<string | undefined>;
+
+/**
+ * Starts a worker thread's code: its bundle, else `sources` through tsx's loader, after
+ * `beforeSources`.
+ */
+export function startThread(
+  bundling: Bundling,
+  sources: URL,
+  beforeSources?: () => Promise<void>,
+): Promise<void>;
 
 /** The bundler Vite ships with. */
 export function loadRolldown(): Promise<typeof Rolldown>;

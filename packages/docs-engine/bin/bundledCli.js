@@ -119,6 +119,25 @@ function readManifest(folder) {
   }
 }
 
+/**
+ * Starts a worker thread's code: its bundle, else (when none can be made) `sources` through tsx's
+ * loader, which a thread does not inherit, after `beforeSources`.
+ * @param {Bundling} bundling
+ * @param {URL} sources
+ * @param {() => Promise<void>} [beforeSources]
+ */
+export async function startThread(bundling, sources, beforeSources) {
+  const bundle = await bundledCli(bundling);
+  if (bundle) {
+    await import(pathToFileURL(bundle).href);
+    return;
+  }
+  await beforeSources?.();
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(sources.href);
+}
+
 /** The bundler Vite ships with: the engine depends on Vite, not on it directly. */
 export async function loadRolldown() {
   const vite = createRequire(import.meta.filename).resolve('vite');

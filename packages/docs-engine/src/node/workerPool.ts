@@ -1,4 +1,4 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 import { BuildError } from '../shared/BuildError.ts';
 
 /** An error as it crosses between threads: a BuildError keeps its file and line. */
@@ -29,6 +29,22 @@ export function receiveError(error: TransferredError): Error {
   const received = new Error(error.message);
   if (error.stack) received.stack = error.stack;
   return received;
+}
+
+/**
+ * Serves a pool from inside one of its threads: each task's input goes through `run`, and its
+ * value, or what it threw or rejected with, goes back to the pool.
+ */
+export function answerTasks<In, Out>(run: (input: In) => Out | Promise<Out>): void {
+  parentPort?.on('message', ({ id, input }: { id: number; input: In }) => {
+    Promise.resolve(input)
+      .then(run)
+      .then(
+        (value) => parentPort?.postMessage({ id, value } satisfies TaskReply<Out>),
+        (error: unknown) =>
+          parentPort?.postMessage({ id, error: transferError(error) } satisfies TaskReply<Out>),
+      );
+  });
 }
 
 export interface WorkerPool<In, Out> {

@@ -1,4 +1,3 @@
-import { parentPort } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { highlightDemoSources } from '../demo/renderDemoModule.ts';
 import { keepHighlightedCode } from '../highlightCode.ts';
@@ -7,7 +6,7 @@ import { compilePage, type CompiledPage } from '../markdown/compilePage.ts';
 import { rememberScan } from '../pages/cachedScanPage.ts';
 import { scannedPage, type PageSource, type ScannedPage } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
-import { transferError, type TaskReply } from '../workerPool.ts';
+import { answerTasks } from '../workerPool.ts';
 
 /**
  * A page to compile; or to scan, which compiles it and its tabs as well (the compile parses
@@ -88,17 +87,10 @@ async function run(input: CompileTask['input']): Promise<CompileTaskResult> {
 }
 
 // One thread compiles many pages: its MDX compiler and Shiki highlighter load once.
-parentPort?.on('message', ({ id, input }: CompileTask) => {
+answerTasks((input: CompileTask['input']) => {
   if (input.cacheDir !== undefined && !keeping) {
     keepHighlightedCode(input.cacheDir);
     keeping = true;
   }
-  run(input).then(
-    (value) => parentPort?.postMessage({ id, value } satisfies TaskReply<CompileTaskResult>),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id,
-        error: transferError(error),
-      } satisfies TaskReply<CompileTaskResult>),
-  );
+  return run(input);
 });
