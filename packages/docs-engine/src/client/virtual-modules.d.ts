@@ -107,3 +107,13 @@ declare module 'virtual:docs-engine/loaders' {
   }
   export const siteLoaders: SiteLoaders;
 }
+
+declare module 'virtual:docs-engine/server-page-runtime' {
+  import type { ComponentType } from 'react';
+  import type { LoadedDemo } from '@drawer/docs-engine/shared';
+  /** Build: what the pages' modules for the render threads take from the server bundle. */
+  export const pageRuntime: {
+    builtins: Record<string, ComponentType>;
+    loadDemo: (id: string) => Promise<LoadedDemo>;
+  };
+}

@@ -33,6 +33,7 @@ import { inLanes } from './inLanes.ts';
 import { createRenderCache, type RenderCache } from './prerender/renderCache.ts';
 import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.ts';
 import { renderKeys } from './prerender/renderKeys.ts';
+import { createServerPages, type ServerPages } from './prerender/serverPages.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
@@ -58,6 +59,7 @@ import { demoTitle, readDemoFrontmatter } from './demo/readDemoFrontmatter.ts';
 import {
   cacheDir,
   isDemoIndexModule,
+  isDemoModule,
   isPageModule,
   localeModuleId,
   pageModuleId,
@@ -217,7 +219,7 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
 async function buildServerBundle(
   config: ResolvedConfig,
   shared: InlineConfig,
-  { sourcemap }: { sourcemap: boolean },
+  { sourcemap, serverPages }: { sourcemap: boolean; serverPages: ServerPages },
 ) {
   const serverBundle = await viteBuild(
     mergeConfig(shared, {
@@ -244,7 +246,9 @@ async function buildServerBundle(
   );
   return renderKeys(outputOf(serverBundle), {
     isPage: isPageModule,
+    isDemo: isDemoModule,
     isUnrendered: isDemoIndexModule,
+    outside: serverPages,
   });
 }
 
@@ -291,7 +295,8 @@ async function writeSiteWith(
     compressor: Precompressor;
   },
 ): Promise<{ pages: number; demos: number; reusedRenders: number }> {
-  const shared = viteConfig(config, { state, compiler });
+  const serverPages = createServerPages(cacheDir(config));
+  const shared = viteConfig(config, { state, compiler, serverPages });
   const [defaultLocale] = config.locales;
   if (!defaultLocale) throw new Error('A site has at least one locale');
 
@@ -329,7 +334,7 @@ async function writeSiteWith(
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
   const renderKeyOf = await clock.time('ssr bundle', async () => {
-    const keyOf = await buildServerBundle(config, shared, { sourcemap: false });
+    const keyOf = await buildServerBundle(config, shared, { sourcemap: false, serverPages });
     // The server bundle's memory (its module graph and chunks) goes before the render threads'.
     await collectGarbage();
     return keyOf;
@@ -488,7 +493,7 @@ async function writeSiteWith(
     // The same bundle again, with its source maps: the report names the site's files and lines.
     // Should that build fail, the report names the bundle's instead, and still reports.
     await clock.time('source maps', () =>
-      buildServerBundle(config, shared, { sourcemap: true }).catch(() => undefined),
+      buildServerBundle(config, shared, { sourcemap: true, serverPages }).catch(() => undefined),
     );
   }
   if (config.apiParser) {
@@ -553,5 +558,6 @@ async function writeSiteWith(
   });
 
   renderCache.prune();
+  serverPages.prune();
   return { pages: pages.length, demos: state.demos.size, reusedRenders };
 }

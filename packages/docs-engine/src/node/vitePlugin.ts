@@ -13,6 +13,7 @@ import type { ResolvedConfig } from './config/SiteConfig.ts';
 import type { DemoRef } from './demo/renderDemoModule.ts';
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import type { PageCompiler } from './compile/pageCompiler.ts';
+import type { ServerPages } from './prerender/serverPages.ts';
 import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
@@ -92,6 +93,11 @@ export interface DocsEnginePluginApi {
 export interface DocsEnginePluginOptions {
   state?: SiteState;
   compiler?: PageCompiler;
+  /**
+   * Build: where the server bundle's pages are written, outside it; a page that imports files of
+   * its own is bundled all the same (see CompiledPage's `serverModule`).
+   */
+  serverPages?: ServerPages;
 }
 
 /**
@@ -185,6 +191,24 @@ export function docsEnginePlugin(
     },
     loaders: () => renderLoadersModule(site().locales, sectionLoaders(site().locales[0])),
     locales: () => exportLocaleTexts(site().locales[0]?.locale.id ?? 'en-US', 'defaultTexts'),
+    // Build: what the pages' modules for the render threads take from the server bundle.
+    'server-page-runtime': () => {
+      const builtins = Object.entries(defaultBuiltins());
+      const demoIds = [...site().demos.keys()];
+      return [
+        ...builtins.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};`),
+        `const demoLoaders = {\n${demoIds
+          .map(
+            (id) =>
+              `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`,
+          )
+          .join('\n')}\n};`,
+        'export const pageRuntime = {',
+        `  builtins: { ${builtins.map(([name]) => name).join(', ')} },`,
+        '  loadDemo: (id) => demoLoaders[id]().then((module) => module.default),',
+        '};',
+      ].join('\n');
+    },
     'demo-index': () =>
       `export const demoLoaders = {\n${[...completeState().demos.keys()]
         .map(
@@ -300,11 +324,18 @@ export function docsEnginePlugin(
     return [...site().sources.values()].find((entry) => pageId(entry) === page.id);
   }
 
-  /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
-  function pageModule(locale: LocaleState, routePath: string): string | undefined {
+  /** The page at a route path in a locale, with its own source; if any. */
+  function pageIn(locale: LocaleState, routePath: string) {
     const indexed = locale.data.pages.find((page) => page.path === routePath);
     const source = indexed && pageSource(indexed);
-    if (!indexed || !source) return undefined;
+    return indexed && source && { indexed, source };
+  }
+
+  /** `page/<locale>/<route path>`: the compiled page with its metadata (title, TOC, tabs). */
+  function pageModule(locale: LocaleState, routePath: string): string | undefined {
+    const page = pageIn(locale, routePath);
+    if (!page) return undefined;
+    const { indexed, source } = page;
     const file = JSON.stringify(source.file);
     return [
       `export * from ${file};`,
@@ -314,6 +345,26 @@ export function docsEnginePlugin(
         ? acceptPageEdits(source.file, indexed.path)
         : `export const meta = ${JSON.stringify(indexed)};`,
     ].join('\n');
+  }
+
+  /**
+   * Build, server bundle: the file of a page's module for the render threads (`page/<locale>/...`),
+   * if the page is one the bundle leaves out.
+   */
+  async function serverPageFile(
+    name: string,
+    serverPages: ServerPages,
+  ): Promise<string | undefined> {
+    const at = localeRoute(name.slice('page/'.length));
+    const page = at && pageIn(at.locale, at.routePath);
+    if (!page) return undefined;
+    const { indexed, source } = page;
+    const { serverModule } = await (await pageCompiler()).compile(source);
+    if (serverModule === undefined) return undefined;
+    return serverPages.fileOf(resolvedModuleId(`${PREFIX}${name}`), {
+      code: `${serverModule.code}\nexport const meta = ${JSON.stringify(indexed)};`,
+      demoModules: serverModule.demoIds.map((id) => resolvedModuleId(`${PREFIX}demo/${id}`)),
+    });
   }
 
   /** Dev: the metadata of the page whose own file `source` is, with its headings read whole. */
@@ -355,17 +406,23 @@ export function docsEnginePlugin(
     return whole && searchDataModule(whole, await readApiDefinitions());
   }
 
-  /** `locale/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
-  function localeModule(kind: string, rest: string): string | undefined {
+  /** `<locale id><route path>`, as a locale's modules are named: the locale and the path. */
+  function localeRoute(rest: string): { locale: LocaleState; routePath: string } | undefined {
     const localeId = rest.split('/')[0] ?? '';
     const locale = site().locales.find((entry) => entry.locale.id === localeId);
-    if (!locale) return undefined;
-    const routePath = rest.slice(localeId.length) || '/';
+    return locale && { locale, routePath: rest.slice(localeId.length) || '/' };
+  }
+
+  /** `locale/<id>`, `section/<id>/...`, `page/<id>/...`: a locale's share. */
+  function localeModule(kind: string, rest: string): string | undefined {
+    const at = localeRoute(rest);
+    if (!at) return undefined;
+    const { locale, routePath } = at;
     if (kind === 'section') return sectionModule(locale, routePath);
     if (kind === 'section-pages') return sectionPagesModule(locale, routePath);
     if (kind === 'page') return pageModule(locale, routePath);
     return [
-      exportLocaleTexts(localeId, 'texts'),
+      exportLocaleTexts(locale.locale.id, 'texts'),
       `export const nav = ${JSON.stringify(locale.data.nav)};`,
       `export const sectionLoaders = ${sectionLoaders(locale)};`,
     ].join('\n');
@@ -510,7 +567,7 @@ export function docsEnginePlugin(
       );
     },
 
-    resolveId(id, importer) {
+    async resolveId(id, importer) {
       if (id === `${PREFIX}theme`) return THEME_ENTRY;
       if (importer?.startsWith(THEME_DIR) && id.startsWith('.')) {
         return slotOverride(path.resolve(path.dirname(importer), id), importer, config.root);
@@ -518,6 +575,10 @@ export function docsEnginePlugin(
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
       const [kind = ''] = name.split('/');
+      if (kind === 'page' && options.serverPages && this.environment.config.consumer === 'server') {
+        const file = await serverPageFile(name, options.serverPages);
+        if (file) return { id: file, external: true };
+      }
       return modules[name] ||
         name.startsWith('demo/') ||
         name.startsWith('demo-code/') ||
@@ -828,6 +889,11 @@ export function resolvedModuleId(moduleId: string): string {
 /** Whether the bundler's id of a module is a page's module. */
 export function isPageModule(resolvedId: string): boolean {
   return resolvedId.startsWith(`${RESOLVED}page/`);
+}
+
+/** Whether the bundler's id of a module is a demo's (`demo/<id>`). */
+export function isDemoModule(resolvedId: string): boolean {
+  return resolvedId.startsWith(`${RESOLVED}demo/`);
 }
 
 /**

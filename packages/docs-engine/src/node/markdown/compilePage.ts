@@ -10,6 +10,7 @@ import { collectComponents } from './collectComponents.ts';
 import { escapeHeadingIds } from './headingIds.ts';
 import { importPageImages } from './importPageImages.ts';
 import { resolvePageLinks } from './resolvePageLinks.ts';
+import { serverPageModule } from './serverPageModule.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
 import { transformCodeBlocks } from './transformCodeBlocks.ts';
@@ -18,6 +19,12 @@ export interface CompiledPage {
   code: string;
   /** Files besides the page whose change means recompiling it. */
   watchFiles: string[];
+  /**
+   * The page's module for the render threads (see serverPageModule), with the ids of the demos
+   * it loads; none for a page that imports files of its own (an `import` line, an image, a tab),
+   * which the server bundle bundles.
+   */
+  serverModule?: { code: string; demoIds: string[] };
 }
 
 export interface CompiledAndScanned {
@@ -57,6 +64,7 @@ export async function compilePage(
   let used = new Set<string>();
   let linkedFiles: string[] = [];
   let imageFiles: string[] = [];
+  let importsFiles = false;
 
   const remarkPage = () => async (tree: Root) => {
     scan = scanTree(tree, source, display);
@@ -73,6 +81,7 @@ export async function compilePage(
     });
     await transformCodeBlocks(tree, source.displayFile);
     used = collectComponents(tree);
+    importsFiles = imageFiles.length > 0 || tree.children.some((node) => node.type === 'mdxjsEsm');
     const declared = declaredNames(tree);
     for (const name of used) {
       if (builtins[name] || declared.has(name)) continue;
@@ -126,5 +135,9 @@ export async function compilePage(
     ...source.tabs.map((tab, i) => `import * as tab${i} from ${JSON.stringify(tab.file)};`),
     `export const tabs = { ${source.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: tab${i}`).join(', ')} };`,
   ];
-  return { compiled: { code: lines.join('\n'), watchFiles }, scan, parsed };
+  const serverModule =
+    importsFiles || source.tabs.length > 0
+      ? undefined
+      : { code: serverPageModule(code, usedBuiltins, demoIds), demoIds };
+  return { compiled: { code: lines.join('\n'), watchFiles, serverModule }, scan, parsed };
 }

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { renderKeys } from './renderKeys.ts';
 
 const PAGE = '\0page/';
+const DEMO = '\0demo/';
 const modules = {
   isPage: (id: string) => id.startsWith(PAGE),
+  isDemo: (id: string) => id.startsWith(DEMO),
   isUnrendered: (id: string) => id === '\0demo-index',
 };
 
@@ -42,7 +45,7 @@ function bundle({ pageA = 'A', pageB = 'B', shared = 'shared', demo = 'demo' } =
     }),
     chunk(a, `${pageA}; import("./${d.slice(7)}")`, { facade: `${PAGE}a`, dynamicImports: [d] }),
     chunk(b, pageB, { facade: `${PAGE}b` }),
-    chunk(d, demo),
+    chunk(d, demo, { facade: `${DEMO}hello` }),
     chunk(index, `import("./${d.slice(7)}")`, { facade: '\0demo-index', dynamicImports: [d] }),
   ];
 }
@@ -88,5 +91,55 @@ describe('renderKeys', () => {
     const keyOfB = (output: Rolldown.OutputChunk[]) =>
       renderKeys(output, modules)('/b', `${PAGE}b`);
     expect(keyOfB(bundle({ demo: 'demo changed' }))).toBe(keyOfB(bundle()));
+  });
+});
+
+describe('renderKeys of pages whose modules are outside the bundle', () => {
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  /** Pages c and d outside, named by content; the runtime loads the demo c shows. */
+  function outsideBundle({ pageC = 'C', pageD = 'D', demo = 'demo', shared = 'shared' } = {}) {
+    const fileOf = (code: string) => `/site/.docs-engine/cache/server-pages/${hash(code)}.mjs`;
+    const d = `assets/hello-${hash(demo).slice(0, 8)}.mjs`;
+    const section = `assets/section-${hash(pageC + pageD).slice(0, 8)}.mjs`;
+    const output = [
+      chunk(
+        'renderThread.mjs',
+        `import("./${section}"); const demos = { hello: () => import("./${d.slice(7)}") }; ${shared}`,
+        { dynamicImports: [section, d] },
+      ),
+      chunk(section, `() => import("${fileOf(pageC)}"); () => import("${fileOf(pageD)}");`),
+      chunk(d, demo, { facade: `${DEMO}hello` }),
+    ];
+    const pages = new Map([
+      [`${PAGE}c`, { code: pageC, demoModules: [`${DEMO}hello`] }],
+      [`${PAGE}d`, { code: pageD, demoModules: [] }],
+    ]);
+    const outside = {
+      keyOf: (pageModule: string) => {
+        const page = pages.get(pageModule);
+        return page && hash(page.code);
+      },
+      demosOf: (pageModule: string) => pages.get(pageModule)?.demoModules ?? [],
+      isFile: (fileName: string) =>
+        [...pages.values()].some((page) => fileName === `${hash(page.code)}.mjs`),
+    };
+    return renderKeys(output, { ...modules, outside });
+  }
+  const keyOfC = (keys: ReturnType<typeof renderKeys>) => keys('/c', `${PAGE}c`);
+  const keyOfD = (keys: ReturnType<typeof renderKeys>) => keys('/d', `${PAGE}d`);
+
+  it("keeps a page's key when another page's module, named in its section, changes", () => {
+    expect(keyOfC(outsideBundle({ pageD: 'D changed' }))).toBe(keyOfC(outsideBundle()));
+  });
+
+  it("changes a page's key with its module, the demos it loads and code every page runs", () => {
+    const before = keyOfC(outsideBundle());
+    expect(keyOfC(outsideBundle({ pageC: 'C changed' }))).not.toBe(before);
+    expect(keyOfC(outsideBundle({ demo: 'demo changed' }))).not.toBe(before);
+    expect(keyOfC(outsideBundle({ shared: 'shared changed' }))).not.toBe(before);
+  });
+
+  it('keeps the key of a page without the demo when the demo changes', () => {
+    expect(keyOfD(outsideBundle({ demo: 'demo changed' }))).toBe(keyOfD(outsideBundle()));
   });
 });

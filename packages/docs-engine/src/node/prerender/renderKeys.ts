@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { contentKey } from '../contentCache.ts';
+import type { ServerPages } from './serverPages.ts';
 
 /**
  * A chunk's file name as its importers' code names it (`./page-Bx12.mjs`), and as its source map's
@@ -15,6 +16,8 @@ interface KeyedChunk {
   imports: string[];
   /** The page whose module it is, if any: its module id. */
   pageModule?: string;
+  /** The demo whose module it is, if any: reached from the pages that show it. */
+  demoModule?: string;
 }
 
 /**
@@ -29,49 +32,60 @@ export function renderKeys(
   modules: {
     /** Whether a module (by the bundler's id) is a page's. */
     isPage: (moduleId: string) => boolean;
+    /** Whether a module is a demo's: only the pages that show it run it. */
+    isDemo: (moduleId: string) => boolean;
     /** Whether a module is one that no prerender loads. */
     isUnrendered: (moduleId: string) => boolean;
+    /** The pages' modules the bundle imports from outside (see ServerPages). */
+    outside?: Pick<ServerPages, 'keyOf' | 'isFile' | 'demosOf'>;
   },
 ): (url: string, pageModule: string | undefined) => string {
   const chunks = output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const stableNames = new Map(
     chunks.map((chunk) => [path.posix.basename(chunk.fileName), chunk.name]),
   );
+  // A page's module from outside is named by its content, as a chunk is by its hash.
+  const stableName = (name: string) =>
+    stableNames.get(name) ?? (modules.outside?.isFile(name) ? 'server-page' : name);
   const keyed = new Map<string, KeyedChunk>();
   let entry: string | undefined;
+  const demoChunks = new Map<string, string>();
   for (const chunk of chunks) {
     if (chunk.isEntry) entry = chunk.fileName;
-    if (chunk.facadeModuleId && modules.isUnrendered(chunk.facadeModuleId)) continue;
+    const facade = chunk.facadeModuleId ?? undefined;
+    if (facade && modules.isUnrendered(facade)) continue;
+    const demoModule = facade && modules.isDemo(facade) ? facade : undefined;
+    if (demoModule) demoChunks.set(demoModule, chunk.fileName);
     keyed.set(chunk.fileName, {
-      stableKey: contentKey(
-        chunk.code.replace(CHUNK_NAME, (name) => stableNames.get(name) ?? name),
-      ),
+      stableKey: contentKey(chunk.code.replace(CHUNK_NAME, stableName)),
       imports: [...chunk.imports, ...chunk.dynamicImports],
-      pageModule:
-        chunk.facadeModuleId && modules.isPage(chunk.facadeModuleId)
-          ? chunk.facadeModuleId
-          : undefined,
+      pageModule: facade && modules.isPage(facade) ? facade : undefined,
+      demoModule,
     });
   }
   if (!entry) throw new Error('The server build produced no entry chunk');
 
-  /** Adds to `into` what `from` reaches, but other pages' chunks and the chunks in `known`. */
+  /** Adds to `into` what `from` reaches, but the chunks `skip` names and those in `known`. */
   const reach = (
     from: string,
-    pageModule: string | undefined,
+    skip: (chunk: KeyedChunk) => boolean,
     into: Set<string>,
     known = new Set<string>(),
   ) => {
     const chunk = keyed.get(from);
-    if (!chunk || into.has(from) || known.has(from)) return;
-    if (chunk.pageModule && chunk.pageModule !== pageModule) return;
+    if (!chunk || into.has(from) || known.has(from) || skip(chunk)) return;
     into.add(from);
-    for (const imported of chunk.imports) reach(imported, pageModule, into, known);
+    for (const imported of chunk.imports) reach(imported, skip, into, known);
   };
-  // What every render reaches (the pages' own chunks aside) is found once, not for each page:
-  // each section's list names all its pages' chunks.
+  // What every render reaches (the pages' and demos' own chunks aside) is found once, not for
+  // each page: each section's list names all its pages' chunks, and the runtime of the pages
+  // from outside every demo's.
   const everyRender = new Set<string>();
-  reach(entry, undefined, everyRender);
+  reach(
+    entry,
+    (chunk) => chunk.pageModule !== undefined || chunk.demoModule !== undefined,
+    everyRender,
+  );
   const everyRenderKeys = [...everyRender].map((fileName) => keyed.get(fileName)?.stableKey ?? '');
   const pageChunks = new Map<string, string>();
   for (const fileName of everyRender) {
@@ -83,11 +97,21 @@ export function renderKeys(
 
   return (url, pageModule) => {
     const own = new Set<string>();
+    const otherPage = (chunk: KeyedChunk) =>
+      chunk.pageModule !== undefined && chunk.pageModule !== pageModule;
     const pageChunk = pageModule === undefined ? undefined : pageChunks.get(pageModule);
-    if (pageChunk) reach(pageChunk, pageModule, own, everyRender);
+    if (pageChunk) reach(pageChunk, otherPage, own, everyRender);
+    const outsideKey = pageModule === undefined ? undefined : modules.outside?.keyOf(pageModule);
+    for (const demoModule of pageModule === undefined
+      ? []
+      : (modules.outside?.demosOf(pageModule) ?? [])) {
+      const demoChunk = demoChunks.get(demoModule);
+      if (demoChunk) reach(demoChunk, otherPage, own, everyRender);
+    }
     const codeKeys = [
       ...everyRenderKeys,
       ...[...own].map((fileName) => keyed.get(fileName)?.stableKey ?? ''),
+      ...(outsideKey === undefined ? [] : [outsideKey]),
     ].sort();
     return contentKey(url, ...codeKeys);
   };
