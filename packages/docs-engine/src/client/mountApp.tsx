@@ -12,6 +12,8 @@ import { loadLocale, localeOf } from './locale.ts';
 import { basename, findPage } from './site.ts';
 import { provideSiteLoaders } from './siteLoaders.ts';
 
+export * from './pageRuntime.ts';
+
 /**
  * Renders the app into the page's root: takes the prerendered HTML over when the browser has
  * the same page, renders from scratch otherwise. Resolves once React has the root. The loaders

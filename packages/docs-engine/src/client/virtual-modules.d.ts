@@ -117,3 +117,9 @@ declare module 'virtual:docs-engine/server-page-runtime' {
     loadDemo: (id: string) => Promise<LoadedDemo>;
   };
 }
+
+declare module 'virtual:docs-engine/builtin-loaders' {
+  import type { ComponentType } from 'react';
+  /** Each builtin's chunk by the builtin's name: the pages made outside the bundle ask for them. */
+  export const builtinLoaders: Record<string, () => Promise<{ default: ComponentType }>>;
+}

@@ -34,6 +34,7 @@ import { createRenderCache, type RenderCache } from './prerender/renderCache.ts'
 import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.ts';
 import { renderKeys } from './prerender/renderKeys.ts';
 import { createServerPages, type ServerPages } from './prerender/serverPages.ts';
+import { createClientPages } from './clientPages.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
@@ -60,6 +61,7 @@ import {
   cacheDir,
   isDemoIndexModule,
   isDemoModule,
+  demoModuleId,
   isPageModule,
   localeModuleId,
   pageModuleId,
@@ -296,7 +298,12 @@ async function writeSiteWith(
   },
 ): Promise<{ pages: number; demos: number; reusedRenders: number }> {
   const serverPages = createServerPages(cacheDir(config));
-  const shared = viteConfig(config, { state, compiler, serverPages });
+  const clientPages = createClientPages({
+    runtime: CLIENT_APP,
+    builtins: defaultBuiltins(),
+    demo: demoModuleId,
+  });
+  const shared = viteConfig(config, { state, compiler, serverPages, clientPages });
   const [defaultLocale] = config.locales;
   if (!defaultLocale) throw new Error('A site has at least one locale');
 
@@ -346,19 +353,20 @@ async function writeSiteWith(
       with: { type: 'json' },
     }
   )) as { default: Manifest };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const manifestKeyOf = manifestKeys(manifest);
-  const entryChunk = entryKey && manifest[entryKey];
-  if (!entryKey || !entryChunk) throw new Error('The browser build produced no entry chunk');
+  const relativeKey = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
+  /** A module's manifest key: a virtual module's by its id, a file's by its path. */
+  const moduleKey = (moduleId: string) =>
+    moduleId.startsWith('\0') ? manifestKeyOf(moduleId.slice(1)) : relativeKey(moduleId);
+  const entryKey = relativeKey(CLIENT_ENTRY);
+  const entryChunk = manifest[entryKey];
+  if (!entryChunk) throw new Error('The browser build produced no entry chunk');
   // Every page's first load: the entry, and the app it imports once the page is painted.
-  const appKey = path.relative(config.root, CLIENT_APP).split(path.sep).join('/');
+  const appKey = relativeKey(CLIENT_APP);
   const startupKeys = [entryKey, appKey];
   const entryCss = startupKeys.flatMap((key) => staticStyles(manifest, key));
   const stateSlotCss = groupStylesheets(manifest, STATE_SLOTS_CHUNK);
-  const codePanelCss = staticStyles(
-    manifest,
-    path.relative(config.root, CODE_PANEL).split(path.sep).join('/'),
-  );
+  const codePanelCss = staticStyles(manifest, relativeKey(CODE_PANEL));
   const entryImports = staticScripts(manifest, [entryKey]).filter(
     (file) => file !== entryChunk.file,
   );
@@ -384,9 +392,17 @@ async function writeSiteWith(
   ) => {
     // The manifest names a page's chunk by its module id; its stylesheets (the demos' own among
     // them) are inlined, so nothing moves when the chunk arrives.
-    const pageKey = page && manifestKeyOf(pageModuleId(locale.id, page.path));
-    const pageCss = pageKey ? staticStyles(manifest, pageKey) : [];
-    const pageFile = pageKey && manifest[pageKey]?.file;
+    const moduleId = page && pageModuleId(locale.id, page.path);
+    // A page made outside the bundle (see ClientPages) takes its styles and scripts from the
+    // builtins and demos it imports; a bundled one, from its chunk.
+    const outside = moduleId && clientPages.page(resolvedModuleId(moduleId));
+    const pageKeys = outside
+      ? outside.modules.map(moduleKey)
+      : moduleId
+        ? [manifestKeyOf(moduleId)]
+        : [];
+    const pageCss = pageKeys.flatMap((key) => staticStyles(manifest, key));
+    const pageFile = outside ? outside.file : pageKeys[0] && manifest[pageKeys[0]]?.file;
     // A demo that shows its code from the start is prerendered with its code panel, whose
     // styles otherwise come with the panel's own chunk when a reader first shows the code.
     const showsCode =
@@ -398,13 +414,16 @@ async function writeSiteWith(
       ? [
           localeModuleId(locale.id),
           sectionModuleId(locale.id, sectionPath(unlocalizePath(page.path, locale))),
-          pageModuleId(locale.id, page.path),
         ]
       : [];
-    const preloads = staticScripts(manifest, [
-      ...startupKeys,
-      ...startupModules.map(manifestKeyOf),
-    ]).filter((file) => file !== entryChunk.file && !entryImports.includes(file));
+    const preloads = [
+      ...staticScripts(manifest, [
+        ...startupKeys,
+        ...startupModules.map(manifestKeyOf),
+        ...pageKeys,
+      ]),
+      ...(outside ? [outside.file] : []),
+    ].filter((file) => file !== entryChunk.file && !entryImports.includes(file));
     // The hero, the not-found page and the other state slots are on screen at the first paint
     // only of a page with a hero or of a page outside the documentation (the 404 page, the
     // standalone demo page's loading state); elsewhere their styles come as a file.

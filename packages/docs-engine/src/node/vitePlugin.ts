@@ -14,6 +14,8 @@ import type { DemoRef } from './demo/renderDemoModule.ts';
 import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import type { PageCompiler } from './compile/pageCompiler.ts';
 import type { ServerPages } from './prerender/serverPages.ts';
+import type { ClientPages } from './clientPages.ts';
+import { serverPageModule } from './markdown/standalonePage.ts';
 import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
@@ -94,10 +96,12 @@ export interface DocsEnginePluginOptions {
   state?: SiteState;
   compiler?: PageCompiler;
   /**
-   * Build: where the server bundle's pages are written, outside it; a page that imports files of
-   * its own is bundled all the same (see CompiledPage's `serverModule`).
+   * Build: where the server bundle's pages are written, outside it, and the pages the browser
+   * bundle leaves out; a page that imports files of its own is bundled all the same (see
+   * CompiledPage's `standalone`).
    */
   serverPages?: ServerPages;
+  clientPages?: ClientPages;
 }
 
 /**
@@ -191,6 +195,10 @@ export function docsEnginePlugin(
     },
     loaders: () => renderLoadersModule(site().locales, sectionLoaders(site().locales[0])),
     locales: () => exportLocaleTexts(site().locales[0]?.locale.id ?? 'en-US', 'defaultTexts'),
+    'builtin-loaders': () =>
+      `export const builtinLoaders = {\n${Object.entries(defaultBuiltins())
+        .map(([name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`)
+        .join('\n')}\n};`,
     // Build: what the pages' modules for the render threads take from the server bundle.
     'server-page-runtime': () => {
       const builtins = Object.entries(defaultBuiltins());
@@ -348,23 +356,20 @@ export function docsEnginePlugin(
   }
 
   /**
-   * Build, server bundle: the file of a page's module for the render threads (`page/<locale>/...`),
-   * if the page is one the bundle leaves out.
+   * Build: what a page the bundles leave out (`page/<locale>/...`) is made of, with its metadata;
+   * none for a page they bundle.
    */
-  async function serverPageFile(
-    name: string,
-    serverPages: ServerPages,
-  ): Promise<string | undefined> {
+  async function standalonePage(name: string) {
     const at = localeRoute(name.slice('page/'.length));
     const page = at && pageIn(at.locale, at.routePath);
     if (!page) return undefined;
-    const { indexed, source } = page;
-    const { serverModule } = await (await pageCompiler()).compile(source);
-    if (serverModule === undefined) return undefined;
-    return serverPages.fileOf(resolvedModuleId(`${PREFIX}${name}`), {
-      code: `${serverModule.code}\nexport const meta = ${JSON.stringify(indexed)};`,
-      demoModules: serverModule.demoIds.map((id) => resolvedModuleId(`${PREFIX}demo/${id}`)),
-    });
+    const { standalone } = await (await pageCompiler()).compile(page.source);
+    return (
+      standalone && {
+        parts: standalone,
+        meta: `export const meta = ${JSON.stringify(page.indexed)};`,
+      }
+    );
   }
 
   /** Dev: the metadata of the page whose own file `source` is, with its headings read whole. */
@@ -575,9 +580,22 @@ export function docsEnginePlugin(
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
       const [kind = ''] = name.split('/');
-      if (kind === 'page' && options.serverPages && this.environment.config.consumer === 'server') {
-        const file = await serverPageFile(name, options.serverPages);
-        if (file) return { id: file, external: true };
+      // Build: a page the bundles leave out is imported from outside (see ServerPages and
+      // ClientPages).
+      const { serverPages, clientPages } = options;
+      const page =
+        kind === 'page' && (serverPages || clientPages) ? await standalonePage(name) : undefined;
+      const { consumer } = this.environment.config;
+      if (page && consumer === 'server' && serverPages) {
+        const code = `${serverPageModule(page.parts)}\n${page.meta}`;
+        const demoModules = page.parts.demoIds.map(demoModuleId);
+        return {
+          id: await serverPages.fileOf(resolvedModuleId(id), { code, demoModules }),
+          external: true,
+        };
+      }
+      if (page && consumer === 'client' && clientPages) {
+        return { id: clientPages.placeholder(resolvedModuleId(id), page), external: true };
       }
       return modules[name] ||
         name.startsWith('demo/') ||
@@ -670,6 +688,7 @@ export function docsEnginePlugin(
 
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
+      options.clientPages?.emit(bundle, (file) => this.emitFile(file), config.base);
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) return;
       // The lists of page chunks keep their names from build to build (revalidatedChunkFile),
@@ -889,6 +908,11 @@ export function resolvedModuleId(moduleId: string): string {
 /** Whether the bundler's id of a module is a page's module. */
 export function isPageModule(resolvedId: string): boolean {
   return resolvedId.startsWith(`${RESOLVED}page/`);
+}
+
+/** The bundler's id of a demo's module. */
+export function demoModuleId(id: string): string {
+  return resolvedModuleId(`${PREFIX}demo/${id}`);
 }
 
 /** Whether the bundler's id of a module is a demo's (`demo/<id>`). */

@@ -10,7 +10,7 @@ import { collectComponents } from './collectComponents.ts';
 import { escapeHeadingIds } from './headingIds.ts';
 import { importPageImages } from './importPageImages.ts';
 import { resolvePageLinks } from './resolvePageLinks.ts';
-import { serverPageModule } from './serverPageModule.ts';
+import type { StandaloneParts } from './standalonePage.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
 import { toBuildError } from './toBuildError.ts';
 import { transformCodeBlocks } from './transformCodeBlocks.ts';
@@ -20,11 +20,10 @@ export interface CompiledPage {
   /** Files besides the page whose change means recompiling it. */
   watchFiles: string[];
   /**
-   * The page's module for the render threads (see serverPageModule), with the ids of the demos
-   * it loads; none for a page that imports files of its own (an `import` line, an image, a tab),
-   * which the server bundle bundles.
+   * What the page's modules made outside the bundler are made of (see standalonePage); none for a
+   * page that imports files of its own (an `import` line, an image, a tab), which is bundled.
    */
-  serverModule?: { code: string; demoIds: string[] };
+  standalone?: StandaloneParts;
 }
 
 export interface CompiledAndScanned {
@@ -135,9 +134,9 @@ export async function compilePage(
     ...source.tabs.map((tab, i) => `import * as tab${i} from ${JSON.stringify(tab.file)};`),
     `export const tabs = { ${source.tabs.map((tab, i) => `${JSON.stringify(tab.key)}: tab${i}`).join(', ')} };`,
   ];
-  const serverModule =
+  const standalone =
     importsFiles || source.tabs.length > 0
       ? undefined
-      : { code: serverPageModule(code, usedBuiltins, demoIds), demoIds };
-  return { compiled: { code: lines.join('\n'), watchFiles, serverModule }, scan, parsed };
+      : { mdx: code, builtins: usedBuiltins, demoIds };
+  return { compiled: { code: lines.join('\n'), watchFiles, standalone }, scan, parsed };
 }

@@ -10,22 +10,27 @@ import { throwawayFolder } from '../../../test/throwawaySite.ts';
 import { defaultBuiltins } from '../builtins.ts';
 import { displayPath, pageSources } from '../pages/scanSite.ts';
 import { compilePage } from './compilePage.ts';
-import { SERVER_RUNTIME } from './serverPageModule.ts';
+import {
+  clientPageModule,
+  SERVER_RUNTIME,
+  serverPageModule,
+  type StandaloneParts,
+} from './standalonePage.ts';
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const DEMO = 'export default function Hello() {\n  return <p>Hello</p>;\n}\n';
 
-/** The server module of each page of a throwaway site holding these files, by route path. */
-async function serverModules(files: Record<string, string>) {
-  root = realpathSync(throwawayFolder('server-pages-', files));
-  const modules = new Map<string, { code: string; demoIds: string[] } | undefined>();
+/** What each page of a throwaway site holding these files is made of, by route path. */
+async function standaloneParts(files: Record<string, string>) {
+  root = realpathSync(throwawayFolder('standalone-pages-', files));
+  const parts = new Map<string, StandaloneParts | undefined>();
   for (const source of pageSources(testConfig(root))) {
     const { compiled } = await compilePage(source, defaultBuiltins(), displayPath);
-    modules.set(source.routePath, compiled.serverModule);
+    parts.set(source.routePath, compiled.standalone);
   }
-  return modules;
+  return parts;
 }
 
 /**
@@ -60,15 +65,16 @@ async function importModule(code: string, loadDemo: string) {
   };
 }
 
-describe('a page module for the render threads', () => {
+describe('a page made outside the bundler, for the render threads', () => {
   it('imports nothing but the runtime, and renders with its builtins and demos', async () => {
-    const modules = await serverModules({
+    const modules = await standaloneParts({
       'docs/index.md':
         '# Home\n\n<Badge>new</Badge> text.\n\n<code src="./demos/hello.tsx"></code>\n',
       'docs/demos/hello.tsx': DEMO,
     });
-    const server = modules.get('/');
-    if (!server) throw new Error('the page has no server module');
+    const parts = modules.get('/');
+    if (!parts) throw new Error('the page is bundled');
+    const server = { code: serverPageModule(parts), demoIds: parts.demoIds };
     const specifiers = [...server.code.matchAll(/^import .* from (".*");$/gm)].map(
       ([, specifier]) => specifier,
     );
@@ -89,19 +95,20 @@ describe('a page module for the render threads', () => {
   });
 
   it('fails its import when a demo fails to load, as a page importing it would', async () => {
-    const modules = await serverModules({
+    const modules = await standaloneParts({
       'docs/index.md': '# Home\n\n<code src="./demos/hello.tsx"></code>\n',
       'docs/demos/hello.tsx': DEMO,
     });
-    const server = modules.get('/');
-    if (!server) throw new Error('the page has no server module');
+    const parts = modules.get('/');
+    if (!parts) throw new Error('the page is bundled');
+    const server = { code: serverPageModule(parts), demoIds: parts.demoIds };
     await expect(
       importModule(server.code, '() => Promise.reject(new Error("no window at import"))'),
     ).rejects.toThrow('no window at import');
   });
 
   it('is left out for a page that imports files of its own: the bundle bundles it', async () => {
-    const modules = await serverModules({
+    const modules = await standaloneParts({
       'docs/index.md': "import Note from './Note';\n\n# Home\n\n<Note />\n",
       'docs/Note.tsx': 'export default function Note() {\n  return <aside>Note</aside>;\n}\n',
       'docs/image.md': '# Image\n\n![A dot](./dot.png)\n',
@@ -114,5 +121,80 @@ describe('a page module for the render threads', () => {
     expect(modules.get('/image')).toBeUndefined();
     expect(modules.get('/tabbed')).toBeUndefined();
     expect(modules.get('/plain')).toBeDefined();
+  });
+});
+
+describe('a page made outside the bundler, for the browser', () => {
+  /**
+   * Imports a client module beside stand-ins for the bundle's chunks: a runtime with React's own
+   * JSX functions, builtins that show their name and a `loadStyles` that records what it is asked
+   * for, and a demo chunk per demo.
+   */
+  async function importClientModule(parts: StandaloneParts, styles: string[]) {
+    const assets = path.join(root, 'dist', 'assets');
+    mkdirSync(assets, { recursive: true });
+    const jsxRuntime = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime'));
+    writeFileSync(
+      path.join(assets, 'entry.js'),
+      [
+        `export { Fragment, jsx, jsxs } from ${JSON.stringify(jsxRuntime.href)};`,
+        `import { jsx } from ${JSON.stringify(jsxRuntime.href)};`,
+        'export const asked = [];',
+        'export const loadStyles = async (hrefs) => { asked.push(...hrefs); };',
+        'export const loadBuiltin = async (name) => (props) =>',
+        '  jsx("b", { "data-builtin": name, children: props.children });',
+      ].join('\n'),
+    );
+    parts.demoIds.forEach((id, i) =>
+      writeFileSync(
+        path.join(assets, `demo${i}.js`),
+        `export default { id: ${JSON.stringify(id)} };`,
+      ),
+    );
+    const file = path.join(assets, 'page.js');
+    writeFileSync(
+      file,
+      clientPageModule(parts, {
+        runtime: './entry.js',
+        demo: (id) => `./demo${parts.demoIds.indexOf(id)}.js`,
+        styles,
+      }),
+    );
+    const suffix = `?${Math.random()}`;
+    const page = (await import(`${pathToFileURL(file).href}${suffix}`)) as {
+      default: ComponentType<{ components?: Record<string, unknown> }>;
+      builtins: Record<string, ComponentType>;
+      demos: Record<string, unknown>;
+    };
+    const entry = (await import(pathToFileURL(path.join(assets, 'entry.js')).href)) as {
+      asked: string[];
+    };
+    return { page, asked: entry.asked };
+  }
+
+  it("imports its demos' chunks, loads its builtins, and is ready once the demos' styles are", async () => {
+    const modules = await standaloneParts({
+      'docs/index.md':
+        '# Home\n\n<Badge>new</Badge> text.\n\n<code src="./demos/hello.tsx"></code>\n',
+      'docs/demos/hello.tsx': DEMO,
+    });
+    const parts = modules.get('/');
+    if (!parts) throw new Error('the page is bundled');
+    const { page, asked } = await importClientModule(parts, ['/assets/hello.css']);
+    expect(asked).toEqual(['/assets/hello.css']);
+    expect(page.demos).toEqual({ [parts.demoIds[0] ?? '']: { id: parts.demoIds[0] } });
+    const html = renderToStaticMarkup(createElement(page.default, { components: page.builtins }));
+    expect(html).toContain('<b data-builtin="Badge">new</b>');
+  });
+
+  it('asks for no stylesheet when its demos bring none', async () => {
+    const modules = await standaloneParts({ 'docs/index.md': '# Home\n\nText.\n' });
+    const parts = modules.get('/');
+    if (!parts) throw new Error('the page is bundled');
+    const { page, asked } = await importClientModule(parts, []);
+    expect(asked).toEqual([]);
+    expect(renderToStaticMarkup(createElement(page.default))).toBe(
+      '<h1 id="home">Home</h1>\n<p>Text.</p>',
+    );
   });
 });
