@@ -42,7 +42,7 @@ const relativeImport = (from: string, to: string) => {
 
 /** The bundle's modules a page's module imports: by file, but demos by their module's id. */
 export interface PageImports {
-  /** The module of the pages' runtime (React's JSX functions, loadStyles). */
+  /** The module of the pages' runtime (React's JSX functions, loadBuiltin, loadStyles). */
   runtime: string;
   builtins: Record<string, string>;
   demo: (id: string) => string;
@@ -116,7 +116,11 @@ export function createClientPages(modules: PageImports): ClientPages {
         made.set(pageModule, {
           file: fileName,
           modules: [
-            ...parts.builtins.map((name) => modules.builtins[name] ?? name),
+            ...parts.builtins.map((name) => {
+              const file = modules.builtins[name];
+              if (!file) throw new Error(`${pageModule} shows ${name}, which is no builtin`);
+              return file;
+            }),
             ...demoChunks.map(({ module }) => module),
           ],
         });

@@ -33,6 +33,19 @@ async function standaloneParts(files: Record<string, string>) {
   return parts;
 }
 
+/** A home page with a builtin and a demo. */
+const BADGE_AND_DEMO = {
+  'docs/index.md': '# Home\n\n<Badge>new</Badge> text.\n\n<code src="./demos/hello.tsx"></code>\n',
+  'docs/demos/hello.tsx': DEMO,
+};
+
+/** What the home page of a throwaway site holding these files is made of: it is not bundled. */
+async function homeParts(files: Record<string, string>): Promise<StandaloneParts> {
+  const parts = (await standaloneParts(files)).get('/');
+  if (!parts) throw new Error('the page is bundled');
+  return parts;
+}
+
 /**
  * Imports a server module from a folder as deep as the cache's, beside a runtime standing in
  * for the server bundle's entry: React's own JSX functions, builtins that show their name, and
@@ -67,27 +80,18 @@ async function importModule(code: string, loadDemo: string) {
 
 describe('a page made outside the bundler, for the render threads', () => {
   it('imports nothing but the runtime, and renders with its builtins and demos', async () => {
-    const modules = await standaloneParts({
-      'docs/index.md':
-        '# Home\n\n<Badge>new</Badge> text.\n\n<code src="./demos/hello.tsx"></code>\n',
-      'docs/demos/hello.tsx': DEMO,
-    });
-    const parts = modules.get('/');
-    if (!parts) throw new Error('the page is bundled');
-    const server = { code: serverPageModule(parts), demoIds: parts.demoIds };
-    const specifiers = [...server.code.matchAll(/^import .* from (".*");$/gm)].map(
+    const parts = await homeParts(BADGE_AND_DEMO);
+    const code = serverPageModule(parts);
+    const specifiers = [...code.matchAll(/^import .* from (".*");$/gm)].map(
       ([, specifier]) => specifier,
     );
     expect(new Set(specifiers)).toEqual(new Set([JSON.stringify(SERVER_RUNTIME)]));
-    expect(server.demoIds).toHaveLength(1);
+    expect(parts.demoIds).toHaveLength(1);
 
-    const page = await importModule(
-      server.code,
-      '(id) => Promise.resolve({ id, component: () => null })',
-    );
+    const page = await importModule(code, '(id) => Promise.resolve({ id, component: () => null })');
     expect(Object.keys(page.builtins)).toEqual(['Badge', 'Previewer']);
     expect(page.demos).toEqual({
-      [server.demoIds[0] ?? '']: { id: server.demoIds[0], component: expect.any(Function) },
+      [parts.demoIds[0] ?? '']: { id: parts.demoIds[0], component: expect.any(Function) },
     });
     const html = renderToStaticMarkup(createElement(page.default, { components: page.builtins }));
     expect(html).toContain('<h1 id="home">Home</h1>');
@@ -95,15 +99,12 @@ describe('a page made outside the bundler, for the render threads', () => {
   });
 
   it('fails its import when a demo fails to load, as a page importing it would', async () => {
-    const modules = await standaloneParts({
-      'docs/index.md': '# Home\n\n<code src="./demos/hello.tsx"></code>\n',
-      'docs/demos/hello.tsx': DEMO,
-    });
-    const parts = modules.get('/');
-    if (!parts) throw new Error('the page is bundled');
-    const server = { code: serverPageModule(parts), demoIds: parts.demoIds };
+    const parts = await homeParts(BADGE_AND_DEMO);
     await expect(
-      importModule(server.code, '() => Promise.reject(new Error("no window at import"))'),
+      importModule(
+        serverPageModule(parts),
+        '() => Promise.reject(new Error("no window at import"))',
+      ),
     ).rejects.toThrow('no window at import');
   });
 
@@ -173,13 +174,7 @@ describe('a page made outside the bundler, for the browser', () => {
   }
 
   it("imports its demos' chunks, loads its builtins, and is ready once the demos' styles are", async () => {
-    const modules = await standaloneParts({
-      'docs/index.md':
-        '# Home\n\n<Badge>new</Badge> text.\n\n<code src="./demos/hello.tsx"></code>\n',
-      'docs/demos/hello.tsx': DEMO,
-    });
-    const parts = modules.get('/');
-    if (!parts) throw new Error('the page is bundled');
+    const parts = await homeParts(BADGE_AND_DEMO);
     const { page, asked } = await importClientModule(parts, ['/assets/hello.css']);
     expect(asked).toEqual(['/assets/hello.css']);
     expect(page.demos).toEqual({ [parts.demoIds[0] ?? '']: { id: parts.demoIds[0] } });
@@ -188,9 +183,7 @@ describe('a page made outside the bundler, for the browser', () => {
   });
 
   it('asks for no stylesheet when its demos bring none', async () => {
-    const modules = await standaloneParts({ 'docs/index.md': '# Home\n\nText.\n' });
-    const parts = modules.get('/');
-    if (!parts) throw new Error('the page is bundled');
+    const parts = await homeParts({ 'docs/index.md': '# Home\n\nText.\n' });
     const { page, asked } = await importClientModule(parts, []);
     expect(asked).toEqual([]);
     expect(renderToStaticMarkup(createElement(page.default))).toBe(
