@@ -96,18 +96,19 @@ export function renderKeys(
   }
 
   return (url, pageModule) => {
+    // What the page's own render runs: its chunk, or its module from outside and its demos.
     const own = new Set<string>();
     const otherPage = (chunk: KeyedChunk) =>
       chunk.pageModule !== undefined && chunk.pageModule !== pageModule;
-    const pageChunk = pageModule === undefined ? undefined : pageChunks.get(pageModule);
-    if (pageChunk) reach(pageChunk, otherPage, own, everyRender);
+    const ownStarts =
+      pageModule === undefined
+        ? []
+        : [
+            pageChunks.get(pageModule),
+            ...(modules.outside?.demosOf(pageModule) ?? []).map((demo) => demoChunks.get(demo)),
+          ];
+    for (const start of ownStarts) if (start) reach(start, otherPage, own, everyRender);
     const outsideKey = pageModule === undefined ? undefined : modules.outside?.keyOf(pageModule);
-    for (const demoModule of pageModule === undefined
-      ? []
-      : (modules.outside?.demosOf(pageModule) ?? [])) {
-      const demoChunk = demoChunks.get(demoModule);
-      if (demoChunk) reach(demoChunk, otherPage, own, everyRender);
-    }
     const codeKeys = [
       ...everyRenderKeys,
       ...[...own].map((fileName) => keyed.get(fileName)?.stableKey ?? ''),
