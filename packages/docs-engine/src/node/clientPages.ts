@@ -86,18 +86,15 @@ export function createClientPages(modules: PageImports): ClientPages {
       const runtime = chunkOf(modules.runtime);
       const files: string[] = [];
       for (const { pageModule, parts, meta } of pending) {
-        const demoChunks = parts.demoIds.map((id) => ({
-          module: modules.demo(id),
-          chunk: chunkOf(modules.demo(id)),
-        }));
+        const demoChunk = (id: string) => chunkOf(modules.demo(id));
         const styles = new Set<string>();
         const seen = new Set<string>();
-        for (const { chunk } of demoChunks) stylesOf(chunk, styles, seen);
+        for (const id of parts.demoIds) stylesOf(demoChunk(id), styles, seen);
         // Named after its content in `assets/`, beside the chunks it imports.
         const at = (file: string) => relativeImport('assets/page.js', file);
         const code = clientPageModule(parts, {
           runtime: at(runtime.fileName),
-          demo: (id) => at(chunkOf(modules.demo(id)).fileName),
+          demo: (id) => at(demoChunk(id).fileName),
           styles: [...styles].map((file) => `${base}${file}`),
         });
         const { code: minified, errors } = minifySync('page.js', `${code}\n${meta}`, {
@@ -121,7 +118,7 @@ export function createClientPages(modules: PageImports): ClientPages {
               if (!file) throw new Error(`${pageModule} shows ${name}, which is no builtin`);
               return file;
             }),
-            ...demoChunks.map(({ module }) => module),
+            ...parts.demoIds.map(modules.demo),
           ],
         });
       }

@@ -196,34 +196,20 @@ export function docsEnginePlugin(
     loaders: () => renderLoadersModule(site().locales, sectionLoaders(site().locales[0])),
     locales: () => exportLocaleTexts(site().locales[0]?.locale.id ?? 'en-US', 'defaultTexts'),
     'builtin-loaders': () =>
-      `export const builtinLoaders = {\n${Object.entries(defaultBuiltins())
-        .map(([name, file]) => `  ${name}: () => import(${JSON.stringify(file)}),`)
-        .join('\n')}\n};`,
+      `export const builtinLoaders = ${importers(Object.entries(defaultBuiltins()))};`,
     // Build: what the pages' modules for the render threads take from the server bundle.
     'server-page-runtime': () => {
       const builtins = Object.entries(defaultBuiltins());
-      const demoIds = [...site().demos.keys()];
       return [
         ...builtins.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};`),
-        `const demoLoaders = {\n${demoIds
-          .map(
-            (id) =>
-              `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`,
-          )
-          .join('\n')}\n};`,
+        `const demoLoaders = ${demoImporters(site())};`,
         'export const pageRuntime = {',
         `  builtins: { ${builtins.map(([name]) => name).join(', ')} },`,
         '  loadDemo: (id) => demoLoaders[id]().then((module) => module.default),',
         '};',
       ].join('\n');
     },
-    'demo-index': () =>
-      `export const demoLoaders = {\n${[...completeState().demos.keys()]
-        .map(
-          (id) =>
-            `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${PREFIX}demo/${id}`)}),`,
-        )
-        .join('\n')}\n};`,
+    'demo-index': () => `export const demoLoaders = ${demoImporters(completeState())};`,
     // The drawer's sources and exact versions for sandbox exports, fetched only on export.
     'sandbox-packages': () => renderSandboxPackagesModule(config.root),
     plugins: () =>
@@ -250,13 +236,9 @@ export function docsEnginePlugin(
   function sectionLoaders(locale: LocaleState | undefined): string {
     if (!locale) return '{}';
     const sections = new Set(locale.data.pages.map((page) => sectionOf(page.path, locale)));
-    return `{\n${[...sections]
-      .sort()
-      .map(
-        (section) =>
-          `  ${JSON.stringify(section)}: () => import(${JSON.stringify(sectionModuleId(locale.locale.id, section))}),`,
-      )
-      .join('\n')}\n}`;
+    return importers(
+      [...sections].sort().map((section) => [section, sectionModuleId(locale.locale.id, section)]),
+    );
   }
 
   const sectionPages = (locale: LocaleState, section: string) =>
@@ -291,12 +273,12 @@ export function docsEnginePlugin(
     return [
       `const entry = ${JSON.stringify(ENTRY_PLACEHOLDER)};`,
       'export const entryOfBuild = new URL(entry, import.meta.url).href;',
-      `export const pageLoaders = {\n${sectionPages(locale, section)
-        .map(
-          (page) =>
-            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModuleId(locale.locale.id, page.path))}),`,
-        )
-        .join('\n')}\n};`,
+      `export const pageLoaders = ${importers(
+        sectionPages(locale, section).map((page) => [
+          page.path,
+          pageModuleId(locale.locale.id, page.path),
+        ]),
+      )};`,
     ].join('\n');
   }
 
@@ -759,6 +741,19 @@ export function docsEnginePlugin(
       }
     },
   };
+}
+
+/** An object literal of loaders, `{ key: () => import(specifier) }`, one line each. */
+function importers(entries: readonly (readonly [string, string])[]): string {
+  const lines = entries.map(
+    ([key, specifier]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(specifier)}),`,
+  );
+  return `{\n${lines.join('\n')}\n}`;
+}
+
+/** The loader of each demo of the site, by id. */
+function demoImporters(state: SiteState): string {
+  return importers([...state.demos.keys()].map((id) => [id, `${PREFIX}demo/${id}`]));
 }
 
 /** The id @vitejs/plugin-react gives its refresh runtime, and the end of Vite's client's. */
