@@ -81,6 +81,28 @@ function renamedScripts(root: string, before: string, after: string): string[] {
     .sort();
 }
 
+/**
+ * Builds `root` from its cache into `dist-<name>`, then cold, with the cache set aside, into
+ * `dist-<name>-cold`, and expects the same bytes of both; returns the warm build's report.
+ */
+function buildWarmAndCold(root: string, name: string): string {
+  const cache = path.join(root, '.docs-engine', 'cache');
+  const warm = build(root, path.join(root, `dist-${name}`));
+  expect(warm.ok).toBe(true);
+  renameSync(cache, `${cache}-kept`);
+  expect(build(root, path.join(root, `dist-${name}-cold`)).ok).toBe(true);
+  rmSync(cache, { recursive: true });
+  renameSync(`${cache}-kept`, cache);
+  const warmFiles = snapshot(path.join(root, `dist-${name}`));
+  const coldFiles = snapshot(path.join(root, `dist-${name}-cold`));
+  expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()]);
+  const differing = [...warmFiles.keys()].filter(
+    (file) => warmFiles.get(file) !== coldFiles.get(file),
+  );
+  expect(differing).toEqual([]);
+  return warm.output;
+}
+
 const leftovers = (root: string) =>
   readdirSync(root).filter((name) => /\.(building|previous)-/.test(name));
 
@@ -153,8 +175,12 @@ describe('docs-engine build', () => {
 
       const warm = build(root, path.join(root, 'dist-warm'));
       expect(warm.ok).toBe(true);
-      // Home and Code render as before: their prerender is taken from the cache.
+      // Home and Code render as before: their prerender is taken from the cache. The bundles
+      // import the pages from outside: a page's text is none of theirs.
       expect(warm.output).toContain('2 of 4 pages unchanged: prerendered by an earlier build');
+      expect(warm.output).toContain(
+        'browser and server bundles unchanged: taken from an earlier build',
+      );
       // Readers keep every other script cached: only the changed pages' chunks are new. Their
       // sections' lists of page chunks and the search data change under the same names, and so
       // the HTML of the other pages stays as it was.
@@ -193,41 +219,69 @@ describe('docs-engine build', () => {
     'prerenders again, and only, the pages a changed demo or title shows in',
     () => {
       const root = fixtureSite({ 'docs/code.md': '# Code\n\nSome code.\n' });
-      const cache = path.join(root, '.docs-engine', 'cache');
-      /** Builds from the cache, then cold with the cache set aside, and compares the two. */
-      const buildWarmAndCold = (name: string) => {
-        const warm = build(root, path.join(root, `dist-${name}`));
-        expect(warm.ok).toBe(true);
-        renameSync(cache, `${cache}-kept`);
-        expect(build(root, path.join(root, `dist-${name}-cold`)).ok).toBe(true);
-        rmSync(cache, { recursive: true });
-        renameSync(`${cache}-kept`, cache);
-        const warmFiles = snapshot(path.join(root, `dist-${name}`));
-        const coldFiles = snapshot(path.join(root, `dist-${name}-cold`));
-        expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()]);
-        const differing = [...warmFiles.keys()].filter(
-          (file) => warmFiles.get(file) !== coldFiles.get(file),
-        );
-        expect(differing).toEqual([]);
-        return warm.output;
-      };
       expect(build(root, path.join(root, 'dist-first')).ok).toBe(true);
 
       writeFileSync(
         path.join(root, 'docs', 'demos', 'hello.tsx'),
         'export default function Hello() {\n  return <p className="hello">Hello again</p>;\n}\n',
       );
-      expect(buildWarmAndCold('demo')).toContain('2 of 3 pages unchanged');
+      const afterDemo = buildWarmAndCold(root, 'demo');
+      expect(afterDemo).toContain('2 of 3 pages unchanged');
+      expect(afterDemo).not.toContain('unchanged: taken from an earlier build');
       expect(readFileSync(path.join(root, 'dist-demo', 'guide', 'index.html'), 'utf8')).toContain(
         'Hello again',
       );
 
       // The sidebar of every page lists the page by its title.
       writeFileSync(path.join(root, 'docs', 'code.md'), '# Code samples\n\nSome code.\n');
-      expect(buildWarmAndCold('title')).not.toContain('pages unchanged');
+      const afterTitle = buildWarmAndCold(root, 'title');
+      expect(afterTitle).not.toContain('pages unchanged');
+      expect(afterTitle).not.toContain('unchanged: taken from an earlier build');
       expect(readFileSync(path.join(root, 'dist-title', 'index.html'), 'utf8')).toContain(
         'Code samples',
       );
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'bundles again when a file its bundles read changes, even one no module imports by name',
+    () => {
+      const root = fixtureSite({
+        'docs/demos/hello.tsx':
+          "import './hello.css';\nimport { label } from './label';\n\nexport default function Hello() {\n  return <p className=\"hello\">{label}</p>;\n}\n",
+        'docs/demos/label.tsx': "export const label = 'From label.tsx';\n",
+        'docs/demos/hello.css': "@import './colors.css';\n.hello { color: var(--hello); }\n",
+        'docs/demos/colors.css': ':root { --hello: rebeccapurple; }\n',
+      });
+      expect(build(root, path.join(root, 'dist-first')).ok).toBe(true);
+      expect(buildWarmAndCold(root, 'same')).toContain(
+        'browser and server bundles unchanged: taken from an earlier build',
+      );
+
+      // Inlined into the demo's stylesheet by the bundler: no module of its own.
+      writeFileSync(path.join(root, 'docs', 'demos', 'colors.css'), ':root { --hello: teal; }\n');
+      expect(buildWarmAndCold(root, 'css')).not.toContain('unchanged: taken from');
+      expect(readFileSync(path.join(root, 'dist-css', 'guide', 'index.html'), 'utf8')).toContain(
+        'teal',
+      );
+
+      // Copied as it is by the browser bundle.
+      writeFileSync(path.join(root, 'public', 'hello.txt'), 'hello again\n');
+      expect(buildWarmAndCold(root, 'public')).not.toContain('browser and server bundles');
+      expect(readFileSync(path.join(root, 'dist-public', 'hello.txt'), 'utf8')).toBe(
+        'hello again\n',
+      );
+
+      // Found before label.tsx for './label': no file the last bundle read changed.
+      writeFileSync(
+        path.join(root, 'docs', 'demos', 'label.ts'),
+        "export const label = 'From label.ts';\n",
+      );
+      expect(buildWarmAndCold(root, 'resolved')).not.toContain('unchanged: taken from');
+      expect(
+        readFileSync(path.join(root, 'dist-resolved', 'guide', 'index.html'), 'utf8'),
+      ).toContain('From label.ts<');
     },
     BUILD_TIMEOUT,
   );

@@ -8,6 +8,7 @@ import {
   mergeConfig,
   type InlineConfig,
   type Manifest,
+  type Plugin,
   type Rolldown,
 } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
@@ -33,8 +34,12 @@ import { inLanes } from './inLanes.ts';
 import { createRenderCache, type RenderCache } from './prerender/renderCache.ts';
 import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.ts';
 import { renderKeys } from './prerender/renderKeys.ts';
-import { createServerPages, type ServerPages } from './prerender/serverPages.ts';
+import { createServerPages } from './prerender/serverPages.ts';
 import { createClientPages } from './clientPages.ts';
+import { createBundleCache, lockfileKey, treeKey } from './bundleCache.ts';
+import { engineFingerprint } from './compile/engineFingerprint.ts';
+import { contentKey } from './contentCache.ts';
+import { serverPageModule } from './markdown/standalonePage.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
 import { renderHtml } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
@@ -59,6 +64,7 @@ import { attributeFlag } from './markdown/attributeFlag.ts';
 import { demoTitle, readDemoFrontmatter } from './demo/readDemoFrontmatter.ts';
 import {
   cacheDir,
+  docsEnginePlugin,
   isDemoIndexModule,
   isDemoModule,
   demoModuleId,
@@ -68,6 +74,7 @@ import {
   resolvedModuleId,
   revalidatedChunkFile,
   sectionModuleId,
+  type DocsEnginePluginApi,
 } from './vitePlugin.ts';
 
 export interface BuildReport {
@@ -77,6 +84,8 @@ export interface BuildReport {
   ms: number;
   /** How many of the pages' prerenders came from the cache of the previous build. */
   reusedRenders: number;
+  /** The bundles (`browser`, `server`) taken as they were from the cache of the previous build. */
+  reusedBundles: string[];
   /**
    * Where the time went, wall and CPU, and the peak memory, e.g. `scan 1.2 s (2.3 s CPU) · bundle
    * 30.0 s (41.5 s CPU) · … · compress 3.0 s (5.8 s CPU) · peak memory 0.84 GiB (bundle)`.
@@ -152,7 +161,7 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
         }
       : undefined,
   });
-  let counts: { pages: number; demos: number; reusedRenders: number };
+  let counts: Awaited<ReturnType<typeof writeSite>>;
   try {
     const state = await clock.time('scan', () => scanOnThreads(config, compiler));
     counts = await buildIntoFreshFolder(config.outDir, (dist) =>
@@ -213,45 +222,44 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
   });
 }
 
-/**
- * Bundles the site for the render threads; resolves with the key of each page's render. The same
- * code with or without source maps, under the same file names (the maps only add a comment at
- * the end of each chunk).
- */
-async function buildServerBundle(
-  config: ResolvedConfig,
-  shared: InlineConfig,
-  { sourcemap, serverPages }: { sourcemap: boolean; serverPages: ServerPages },
-) {
-  const serverBundle = await viteBuild(
-    mergeConfig(shared, {
-      publicDir: false,
-      build: {
-        ssr: RENDER_THREAD_ENTRY,
-        outDir: ssrOutDir(config),
-        emptyOutDir: true,
-        minify: false,
-        sourcemap,
-        // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
-        rolldownOptions: {
-          output: {
-            entryFileNames: '[name].mjs',
-            chunkFileNames: 'assets/[name]-[hash].mjs',
-            // The maps only name the line of a source a failed render came from: they need not
-            // carry the sources themselves.
-            sourcemapExcludeSources: true,
-          },
+/** The server bundle's Vite settings: with or without source maps, the same code under the same names. */
+function serverBundleConfig(config: ResolvedConfig, shared: InlineConfig, sourcemap: boolean) {
+  return mergeConfig(shared, {
+    publicDir: false,
+    build: {
+      ssr: RENDER_THREAD_ENTRY,
+      outDir: ssrOutDir(config),
+      emptyOutDir: true,
+      minify: false,
+      sourcemap,
+      // .mjs whatever the site's package.json says, so that Node imports the bundle as ESM.
+      rolldownOptions: {
+        output: {
+          entryFileNames: '[name].mjs',
+          chunkFileNames: 'assets/[name]-[hash].mjs',
+          // The maps only name the line of a source a failed render came from: they need not
+          // carry the sources themselves.
+          sourcemapExcludeSources: true,
         },
       },
-      ssr: { noExternal: true },
-    }),
-  );
-  return renderKeys(outputOf(serverBundle), {
-    isPage: isPageModule,
-    isDemo: isDemoModule,
-    isUnrendered: isDemoIndexModule,
-    outside: serverPages,
+    },
+    ssr: { noExternal: true },
   });
+}
+
+/**
+ * What a bundle is built with beside its modules: the engine, the site's configuration (but where
+ * the output goes), the packages installed (by the lockfile), the public files the browser bundle
+ * copies and the theme slots the site overrides (which decide which files are bundled).
+ */
+function bundleSetting(config: ResolvedConfig): string {
+  return contentKey(
+    engineFingerprint(),
+    JSON.stringify({ ...config, outDir: undefined }),
+    lockfileKey(config.root),
+    treeKey(path.join(config.root, 'public')),
+    treeKey(path.join(config.root, 'theme', 'slots')),
+  );
 }
 
 async function writeSite(
@@ -260,7 +268,7 @@ async function writeSite(
   dist: string,
   clock: PhaseClock,
   compiler: PageCompiler,
-): Promise<{ pages: number; demos: number; reusedRenders: number }> {
+): Promise<Omit<BuildReport, 'outDir' | 'ms' | 'phases'>> {
   const renders = createRenderPool(path.join(ssrOutDir(config), 'renderThread.mjs'));
   const renderCache = createRenderCache(path.join(cacheDir(config), 'renders'));
   const compressor = createPrecompressor(dist, path.join(cacheDir(config), 'compressed'));
@@ -296,39 +304,70 @@ async function writeSiteWith(
     renderCache: RenderCache;
     compressor: Precompressor;
   },
-): Promise<{ pages: number; demos: number; reusedRenders: number }> {
+): Promise<Omit<BuildReport, 'outDir' | 'ms' | 'phases'>> {
   const serverPages = createServerPages(cacheDir(config));
-  const clientPages = createClientPages({
-    runtime: CLIENT_APP,
-    builtins: defaultBuiltins(),
-    demo: demoModuleId,
-  });
-  const shared = viteConfig(config, { state, compiler, serverPages, clientPages });
+  const clientPages = createClientPages(
+    { runtime: CLIENT_APP, builtins: defaultBuiltins(), demo: demoModuleId },
+    cacheDir(config),
+  );
+  const plugin = docsEnginePlugin(config, { state, compiler, serverPages, clientPages });
+  const engine = plugin.api as DocsEnginePluginApi;
+  const shared = viteConfig(config, plugin);
+  const bundles = createBundleCache(cacheDir(config));
+  const setting = bundleSetting(config);
   const [defaultLocale] = config.locales;
   if (!defaultLocale) throw new Error('A site has at least one locale');
 
-  await clock.time('bundle', async () => {
-    await viteBuild(
-      mergeConfig(shared, {
-        build: {
-          outDir: dist,
-          emptyOutDir: true,
-          manifest: true,
-          rolldownOptions: {
-            input: CLIENT_ENTRY,
-            output: {
-              codeSplitting: { groups: [{ name: sharedChunkName }] },
-              chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
-                revalidatedChunkFile(chunk.facadeModuleId, defaultLocale.id) ??
-                'assets/[name]-[hash].js',
-            },
-          },
-        },
-      }),
-    );
+  const browser = await clock.time('bundle', async () => {
+    const bundle = await bundles.bundle({
+      name: 'browser',
+      outDir: dist,
+      setting,
+      modules: engine.madeModules('client'),
+      run: async (recorder: Plugin) =>
+        outputOf(
+          await viteBuild(
+            mergeConfig(shared, {
+              plugins: [recorder],
+              build: {
+                outDir: dist,
+                emptyOutDir: true,
+                manifest: true,
+                rolldownOptions: {
+                  input: CLIENT_ENTRY,
+                  output: {
+                    codeSplitting: { groups: [{ name: sharedChunkName }] },
+                    chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
+                      revalidatedChunkFile(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
+                  },
+                },
+              },
+            }),
+          ),
+        ),
+    });
     // The browser bundle's memory goes before the server bundle's is taken.
-    await collectGarbage();
+    if (!bundle.reused) await collectGarbage();
+    return bundle;
   });
+  // What the bundles import from outside: the pages, and the search data.
+  const outsidePages = await engine.outsidePages();
+  await clientPages.emit({
+    pages: outsidePages,
+    chunks: browser.chunks,
+    dir: dist,
+    base: config.base,
+  });
+  await Promise.all(
+    outsidePages.map(({ pageModule, parts, meta }) =>
+      serverPages.write(pageModule, {
+        code: `${serverPageModule(parts)}\n${meta}`,
+        demoModules: parts.demoIds.map(demoModuleId),
+      }),
+    ),
+  );
+  for (const { file, code } of await engine.searchData())
+    await writeOutput(path.join(dist, file), code, compressor);
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -340,11 +379,28 @@ async function writeSiteWith(
   markdownFiles?.catch(() => undefined);
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
-  const renderKeyOf = await clock.time('ssr bundle', async () => {
-    const keyOf = await buildServerBundle(config, shared, { sourcemap: false, serverPages });
+  const server = await clock.time('ssr bundle', async () => {
+    const bundle = await bundles.bundle({
+      name: 'server',
+      outDir: ssrOutDir(config),
+      setting,
+      modules: engine.madeModules('server'),
+      run: async (recorder: Plugin) =>
+        outputOf(
+          await viteBuild(
+            mergeConfig(serverBundleConfig(config, shared, false), { plugins: [recorder] }),
+          ),
+        ),
+    });
     // The server bundle's memory (its module graph and chunks) goes before the render threads'.
-    await collectGarbage();
-    return keyOf;
+    if (!bundle.reused) await collectGarbage();
+    return bundle;
+  });
+  const renderKeyOf = renderKeys(server.chunks, {
+    isPage: isPageModule,
+    isDemo: isDemoModule,
+    isUnrendered: isDemoIndexModule,
+    outside: serverPages,
   });
 
   const { default: manifest } = (await import(
@@ -512,7 +568,7 @@ async function writeSiteWith(
     // The same bundle again, with its source maps: the report names the site's files and lines.
     // Should that build fail, the report names the bundle's instead, and still reports.
     await clock.time('source maps', () =>
-      buildServerBundle(config, shared, { sourcemap: true, serverPages }).catch(() => undefined),
+      viteBuild(serverBundleConfig(config, shared, true)).catch(() => undefined),
     );
   }
   if (config.apiParser) {
@@ -556,9 +612,11 @@ async function writeSiteWith(
   );
   if (markdownFiles) {
     await clock.time('markdown', async () => {
-      // Written a few at once: each write waits on the file system, not on this thread.
+      // Written a few at once: each write waits on the file system, not on this thread. The
+      // largest first (llms-full.txt): their compression, the longest, starts first.
       let failure: { error: unknown } | undefined;
-      await inLanes([...(await markdownFiles)], WRITE_LANES, ([file, content]) =>
+      const files = [...(await markdownFiles)].sort(([, a], [, b]) => b.length - a.length);
+      await inLanes(files, WRITE_LANES, ([file, content]) =>
         writeOutput(path.join(dist, file), content, compressor).catch((error: unknown) => {
           failure ??= { error };
         }),
@@ -578,5 +636,13 @@ async function writeSiteWith(
 
   renderCache.prune();
   serverPages.prune();
-  return { pages: pages.length, demos: state.demos.size, reusedRenders };
+  clientPages.prune();
+  return {
+    pages: pages.length,
+    demos: state.demos.size,
+    reusedRenders,
+    reusedBundles: Object.entries({ browser, server })
+      .filter(([, bundle]) => bundle.reused)
+      .map(([name]) => name),
+  };
 }

@@ -143,6 +143,11 @@ async function main(): Promise<void> {
         `  ${report.reusedRenders} of ${report.pages} pages unchanged: prerendered by an earlier build`,
       );
     }
+    if (report.reusedBundles.length > 0) {
+      console.log(
+        `  ${report.reusedBundles.join(' and ')} bundle${report.reusedBundles.length > 1 ? 's' : ''} unchanged: taken from an earlier build`,
+      );
+    }
     return;
   }
   const { startDevSession } = await import('./devSession.ts');

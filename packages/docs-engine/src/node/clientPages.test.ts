@@ -1,24 +1,30 @@
-import type { Rolldown } from 'vite';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BundleChunk } from './bundleCache.ts';
 import { createClientPages } from './clientPages.ts';
 
 const RUNTIME = '/engine/client/pageRuntime.ts';
 const BADGE = '/engine/theme/builtins/Badge/index.tsx';
+const PAGE = '\0page/en/guide';
 const demoModule = (id: string) => `\0virtual:docs-engine/demo/${id}`;
 
 function chunk(
   fileName: string,
   facade: string | null,
   { code = '', imports = [] as string[], css = [] as string[] } = {},
-): Rolldown.OutputChunk {
+): BundleChunk {
   return {
-    type: 'chunk',
     fileName,
+    name: path.posix.basename(fileName, '.js'),
+    isEntry: false,
     facadeModuleId: facade,
     code,
     imports,
-    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
-  } as unknown as Rolldown.OutputChunk;
+    dynamicImports: [],
+    importedCss: css,
+  };
 }
 
 const parts = {
@@ -27,80 +33,103 @@ const parts = {
   demoIds: ['hello'],
 };
 
-function emitted(
-  pages = createClientPages({ runtime: RUNTIME, builtins: { Badge: BADGE }, demo: demoModule }),
-) {
-  const section = pages.placeholder('\0page/en/guide', { parts, meta: 'export const meta = {};' });
-  expect(pages.placeholder('\0page/en/guide', { parts, meta: 'export const meta = {};' })).toBe(
-    section,
-  );
-  const bundle: Rolldown.OutputBundle = {
-    runtime: chunk('assets/pageRuntime-a1.js', RUNTIME),
-    badge: chunk('assets/index-b2.js', BADGE, { css: ['assets/Badge-c3.css'] }),
-    demo: chunk('assets/hello-d4.js', demoModule('hello'), {
+const newPages = () =>
+  createClientPages({ runtime: RUNTIME, builtins: { Badge: BADGE }, demo: demoModule });
+
+/** A bundle's folder in which `pages` makes the guide page. */
+async function emitted(pages = newPages()) {
+  const section = pages.placeholder(PAGE);
+  expect(pages.placeholder(PAGE)).toBe(section);
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-pages-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '~data', 'en', 'pages'), { recursive: true });
+  const chunks = [
+    chunk('assets/pageRuntime-a1.js', RUNTIME),
+    chunk('assets/index-b2.js', BADGE, { css: ['assets/Badge-c3.css'] }),
+    chunk('assets/hello-d4.js', demoModule('hello'), {
       imports: ['assets/drawer-e5.js'],
       css: ['assets/hello-f6.css'],
     }),
-    drawer: chunk('assets/drawer-e5.js', null, { css: ['assets/drawer-g7.css'] }),
-    list: chunk('~data/en/pages/guide.js', '\0virtual:docs-engine/section-pages/en/guide', {
+    chunk('assets/drawer-e5.js', null, { css: ['assets/drawer-g7.css'] }),
+    chunk('~data/en/pages/guide.js', '\0virtual:docs-engine/section-pages/en/guide', {
       code: `export const pageLoaders = { "/guide": () => import("${section}") };`,
     }),
-  };
-  const files: { fileName: string; source: string }[] = [];
-  pages.emit(bundle, (file) => files.push(file), '/base/');
-  return { pages, bundle, files };
+  ];
+  await pages.emit({
+    pages: [{ pageModule: PAGE, parts, meta: 'export const meta = {};' }],
+    chunks,
+    dir,
+    base: '/base/',
+  });
+  const files = readdirSync(path.join(dir, 'assets'));
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  return { pages, files, read };
 }
 
 describe('the pages the browser bundle leaves out', () => {
-  it('are made beside the chunks they import, named by their content, minified', () => {
-    const { files, pages } = emitted();
+  it('are made beside the chunks they import, named by their content, minified', async () => {
+    const { files, pages, read } = await emitted();
     expect(files).toHaveLength(1);
-    const [file] = files;
-    expect(file?.fileName).toMatch(/^assets\/guide-[0-9a-f]{8}\.js$/);
-    expect(file?.source).toContain('"./pageRuntime-a1.js"');
-    expect(file?.source).not.toContain('./index-b2.js');
-    expect(file?.source).toContain('"./hello-d4.js"');
-    expect(file?.source).not.toContain('react/jsx-runtime');
-    expect(file?.source).not.toContain('\n  return');
-    expect(pages.page('\0page/en/guide')).toEqual({
-      file: file?.fileName,
-      modules: [BADGE, demoModule('hello')],
-    });
-    expect(emitted().files[0]?.fileName).toBe(file?.fileName);
+    const fileName = `assets/${files[0]}`;
+    expect(fileName).toMatch(/^assets\/guide-[0-9a-f]{8}\.js$/);
+    const source = read(fileName);
+    expect(source).toContain('"./pageRuntime-a1.js"');
+    expect(source).not.toContain('./index-b2.js');
+    expect(source).toContain('"./hello-d4.js"');
+    expect(source).not.toContain('react/jsx-runtime');
+    expect(source).not.toContain('\n  return');
+    expect(pages.page(PAGE)).toEqual({ file: fileName, modules: [BADGE, demoModule('hello')] });
+    expect((await emitted()).files).toEqual(files);
   });
 
-  it('wait for the stylesheets of their demos and of what those import', () => {
-    const source = emitted().files[0]?.source ?? '';
+  it('wait for the stylesheets of their demos and of what those import', async () => {
+    const { files, read } = await emitted();
+    const source = read(`assets/${files[0]}`);
     for (const css of ['hello-f6.css', 'drawer-g7.css'])
       expect(source).toContain(`/base/assets/${css}`);
     // A builtin's come with it, through the app's loader.
     expect(source).not.toContain('Badge-c3.css');
   });
 
-  it('are imported where the bundle named their stand-ins, from there', () => {
-    const { bundle, files } = emitted();
-    const list = bundle.list as Rolldown.OutputChunk;
-    expect(list.code).toBe(
-      `export const pageLoaders = { "/guide": () => import("../../../${files[0]?.fileName}") };`,
+  it('are imported where the bundle named their stand-ins, from there', async () => {
+    const { files, read } = await emitted();
+    expect(read('~data/en/pages/guide.js')).toBe(
+      `export const pageLoaders = { "/guide": () => import("../../../assets/${files[0]}") };`,
     );
   });
 
-  it('fail the build, naming the module, when a demo has no chunk of its own', () => {
-    const pages = createClientPages({
-      runtime: RUNTIME,
-      builtins: { Badge: BADGE },
-      demo: demoModule,
-    });
-    pages.placeholder('\0page/en/guide', { parts: { ...parts, demoIds: ['gone'] }, meta: '' });
-    expect(() =>
-      pages.emit(
-        {
-          runtime: chunk('assets/pageRuntime-a1.js', RUNTIME),
-          badge: chunk('assets/index-b2.js', BADGE),
-        },
-        () => undefined,
-        '/',
-      ),
-    ).toThrow('The browser bundle has no chunk of its own for \0virtual:docs-engine/demo/gone');
+  it('are named by stand-ins that are the same for the same page, whatever its content', () => {
+    expect(newPages().placeholder(PAGE)).toBe(newPages().placeholder(PAGE));
+    expect(newPages().placeholder(PAGE)).not.toBe(newPages().placeholder('\0page/en/other'));
+  });
+
+  it('fail the build, naming the module, when a demo has no chunk of its own', async () => {
+    await expect(
+      newPages().emit({
+        pages: [{ pageModule: PAGE, parts: { ...parts, demoIds: ['gone'] }, meta: '' }],
+        chunks: [chunk('assets/pageRuntime-a1.js', RUNTIME), chunk('assets/index-b2.js', BADGE)],
+        dir: mkdtempSync(path.join(tmpdir(), 'client-pages-')),
+        base: '/',
+      }),
+    ).rejects.toThrow(
+      'The browser bundle has no chunk of its own for \0virtual:docs-engine/demo/gone',
+    );
+  });
+
+  it('fail the build when the bundle imports a page that was not made', async () => {
+    const pages = newPages();
+    await expect(
+      pages.emit({
+        pages: [],
+        chunks: [
+          chunk('assets/pageRuntime-a1.js', RUNTIME),
+          chunk('~data/en/pages.js', null, {
+            code: `import("${pages.placeholder(PAGE)}")`,
+          }),
+        ],
+        dir: mkdtempSync(path.join(tmpdir(), 'client-pages-')),
+        base: '/',
+      }),
+    ).rejects.toThrow(/^~data\/en\/pages\.js imports docs-engine-page:[0-9a-f]{16}, a page/);
   });
 });

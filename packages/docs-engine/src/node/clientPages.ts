@@ -1,11 +1,18 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { minifySync, type Rolldown } from 'vite';
+import { minifySync, rolldownVersion, version as viteVersion } from 'vite';
+import type { BundleChunk } from './bundleCache.ts';
 import { contentKey } from './contentCache.ts';
-import { clientPageModule, type StandaloneParts } from './markdown/standalonePage.ts';
+import { createPackCache } from './packCache.ts';
+import { clientPageModule, type OutsidePage } from './markdown/standalonePage.ts';
 
-/** The stand-in the browser bundle imports a page by (with its number), until its file is named. */
+/**
+ * The stand-in the browser bundle imports a page by, until its file is named: with a key of the
+ * page's module id, the same from build to build (see BundleCache).
+ */
 const PLACEHOLDER = 'docs-engine-page:';
-const PLACEHOLDERS = /docs-engine-page:(\d+)/g;
+const PLACEHOLDERS = /docs-engine-page:([0-9a-f]{16})/g;
+const placeholderKey = (pageModule: string) => contentKey(pageModule).slice(0, 16);
 
 /** A page the browser bundle leaves out, as the build's HTML names it. */
 export interface ClientPage {
@@ -19,20 +26,26 @@ export interface ClientPage {
 }
 
 /**
- * The pages the browser bundle leaves out: each is imported by a stand-in id, then made in
- * `generateBundle` beside the chunks it imports, minified and named by its content.
+ * The pages the browser bundle leaves out: each is imported by a stand-in id, then made once the
+ * bundle is written, beside the chunks it imports, minified and named by its content.
  */
 export interface ClientPages {
   /** The id the bundle imports a page by (its module's bundler id), to keep it out. */
-  placeholder(pageModule: string, page: { parts: StandaloneParts; meta: string }): string;
-  /** Writes the pages' modules into the bundle and names them where the bundle imports them. */
-  emit(
-    bundle: Rolldown.OutputBundle,
-    emitFile: (file: { type: 'asset'; fileName: string; source: string }) => void,
-    base: string,
-  ): void;
+  placeholder(pageModule: string): string;
+  /**
+   * Writes the pages' modules beside the bundle's chunks in `dir`, and names them where the
+   * bundle imports them.
+   */
+  emit(options: {
+    pages: readonly OutsidePage[];
+    chunks: readonly BundleChunk[];
+    dir: string;
+    base: string;
+  }): Promise<void>;
   /** A page the bundle left out, by its module's bundler id. */
   page(pageModule: string): ClientPage | undefined;
+  /** Drops the minified pages kept from earlier builds that this one did not make. */
+  prune(): void;
 }
 
 const relativeImport = (from: string, to: string) => {
@@ -48,24 +61,31 @@ export interface PageImports {
   demo: (id: string) => string;
 }
 
-export function createClientPages(modules: PageImports): ClientPages {
-  const pending: { pageModule: string; parts: StandaloneParts; meta: string }[] = [];
-  const numbers = new Map<string, number>();
+export function createClientPages(
+  modules: PageImports,
+  /** Where minified pages are kept between builds (`.docs-engine/cache`); none: not kept. */
+  cacheDir?: string,
+): ClientPages {
   const made = new Map<string, ClientPage>();
+  const cache = cacheDir === undefined ? undefined : createPackCache(`${cacheDir}/client-pages`);
+  const minifiedKeys = new Set<string>();
+  /** A page's module minified: by the minifier, or as an earlier build's minifier left it. */
+  const minify = (pageModule: string, code: string) => {
+    const key = contentKey(viteVersion, rolldownVersion, code);
+    minifiedKeys.add(key);
+    const kept = cache?.read(key);
+    if (kept) return kept.toString('utf8');
+    const { code: minified, errors } = minifySync('page.js', code, { module: true });
+    if (errors.length > 0) throw new Error(`${pageModule} did not minify: ${errors[0]?.message}`);
+    cache?.write(key, minified);
+    return minified;
+  };
 
   return {
-    placeholder(pageModule, page) {
-      let number = numbers.get(pageModule);
-      if (number === undefined) {
-        number = pending.push({ pageModule, ...page }) - 1;
-        numbers.set(pageModule, number);
-      }
-      return `${PLACEHOLDER}${number}`;
+    placeholder(pageModule) {
+      return `${PLACEHOLDER}${placeholderKey(pageModule)}`;
     },
-    emit(bundle, emitFile, base) {
-      const chunks = Object.values(bundle).filter(
-        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
-      );
+    async emit({ pages, chunks, dir, base }) {
       const byFacade = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const chunkOf = (moduleId: string) => {
@@ -74,18 +94,19 @@ export function createClientPages(modules: PageImports): ClientPages {
         return chunk;
       };
       /** The stylesheets a chunk brings, with those of the chunks it imports. */
-      const stylesOf = (chunk: Rolldown.OutputChunk, into: Set<string>, seen: Set<string>) => {
+      const stylesOf = (chunk: BundleChunk, into: Set<string>, seen: Set<string>) => {
         if (seen.has(chunk.fileName)) return;
         seen.add(chunk.fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const css of chunk.importedCss) into.add(css);
         for (const imported of chunk.imports) {
           const next = byFile.get(imported);
           if (next) stylesOf(next, into, seen);
         }
       };
       const runtime = chunkOf(modules.runtime);
-      const files: string[] = [];
-      for (const { pageModule, parts, meta } of pending) {
+      const files = new Map<string, string>();
+      const writes: Promise<void>[] = [];
+      for (const { pageModule, parts, meta } of pages) {
         const demoChunk = (id: string) => chunkOf(modules.demo(id));
         const styles = new Set<string>();
         const seen = new Set<string>();
@@ -97,19 +118,15 @@ export function createClientPages(modules: PageImports): ClientPages {
           demo: (id) => at(demoChunk(id).fileName),
           styles: [...styles].map((file) => `${base}${file}`),
         });
-        const { code: minified, errors } = minifySync('page.js', `${code}\n${meta}`, {
-          module: true,
-        });
-        if (errors.length > 0)
-          throw new Error(`${pageModule} did not minify: ${errors[0]?.message}`);
+        const minified = minify(pageModule, `${code}\n${meta}`);
         const slug =
           pageModule
             .split('/')
             .at(-1)
             ?.replace(/[^\w-]/g, '') || 'index';
         const fileName = `assets/${slug}-${contentKey(minified).slice(0, 8)}.js`;
-        emitFile({ type: 'asset', fileName, source: minified });
-        files.push(fileName);
+        writes.push(writeFile(path.join(dir, fileName), minified));
+        files.set(placeholderKey(pageModule), fileName);
         made.set(pageModule, {
           file: fileName,
           modules: [
@@ -124,14 +141,21 @@ export function createClientPages(modules: PageImports): ClientPages {
       }
       for (const chunk of chunks) {
         if (!chunk.code.includes(PLACEHOLDER)) continue;
-        chunk.code = chunk.code.replace(PLACEHOLDERS, (placeholder, index: string) => {
-          const fileName = files[Number(index)];
-          return fileName === undefined ? placeholder : relativeImport(chunk.fileName, fileName);
+        const code = chunk.code.replace(PLACEHOLDERS, (placeholder, key: string) => {
+          const fileName = files.get(key);
+          if (fileName === undefined)
+            throw new Error(`${chunk.fileName} imports ${placeholder}, a page that was not made`);
+          return relativeImport(chunk.fileName, fileName);
         });
+        writes.push(writeFile(path.join(dir, chunk.fileName), code));
       }
+      await Promise.all(writes);
     },
     page(pageModule) {
       return made.get(pageModule);
+    },
+    prune() {
+      cache?.prune(minifiedKeys);
     },
   };
 }

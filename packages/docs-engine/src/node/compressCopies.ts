@@ -20,10 +20,15 @@ const BROTLI_QUALITY = 6;
  */
 const GZIP_LEVEL = 6;
 
+/** The compressed copies a file may have: Brotli's, and gzip's. */
+export type CompressFormat = 'br' | 'gz';
+
 export interface CompressInput {
   file: string;
   /** The file's content, when the caller has it at hand: else it is read. */
   content?: Uint8Array;
+  /** The copies to write; both when not given. */
+  formats?: readonly CompressFormat[];
   /**
    * Where copies are kept between builds, and whether the folder held anything as the build
    * began (a cold build's does not: no lookups there).
@@ -39,6 +44,7 @@ export interface CompressOutput {
 }
 
 interface Copy {
+  format: CompressFormat;
   /** The copy's file: the compressed file's path with the format's suffix. */
   file: string;
   key: string;
@@ -53,6 +59,7 @@ function copiesOf(file: string, content: Buffer): Copy[] {
   const contentHash = contentKey(content);
   return [
     {
+      format: 'br',
       file: `${file}.br`,
       key: contentKey('br', String(BROTLI_QUALITY), contentHash),
       compress: () =>
@@ -64,6 +71,7 @@ function copiesOf(file: string, content: Buffer): Copy[] {
         }),
     },
     {
+      format: 'gz',
       file: `${file}.gz`,
       key: contentKey('gz', String(GZIP_LEVEL), contentHash),
       compress: () => gzipSync(content, { level: GZIP_LEVEL }),
@@ -127,13 +135,18 @@ function cacheIn(dir: string): ContentCache {
  * done by one thread from reading to linking, a file's copies cost a third less CPU than with
  * each step handed to libuv's thread pool and back.
  */
-export function compressCopies({ file, content, cache }: CompressInput): CompressOutput {
+export function compressCopies({
+  file,
+  content,
+  formats = ['br', 'gz'],
+  cache,
+}: CompressInput): CompressOutput {
   const bytes = content
     ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
     : readFileSync(file);
   if (bytes.length < MIN_BYTES) return { written: 0, keys: [] };
   const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
-  const copies = copiesOf(file, bytes);
+  const copies = copiesOf(file, bytes).filter((copy) => formats.includes(copy.format));
   const written = copies.filter((copy) => writeCopy(copy, bytes, kept)).length;
   return { written, keys: copies.map((copy) => copy.key) };
 }

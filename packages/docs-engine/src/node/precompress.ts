@@ -42,6 +42,9 @@ export interface Precompressor {
   abandon(): Promise<void>;
 }
 
+/** From this size (bytes), a file's copies are made apart, each on a thread of its own. */
+const SPLIT_BYTES = 256 * 1024;
+
 /** Files sent to the threads at once: enough to keep them busy without flooding memory. */
 const IN_FLIGHT_PER_THREAD = 2;
 
@@ -88,7 +91,16 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   const enqueue = (file: string, content?: Uint8Array) => {
     if (seen.has(file)) return;
     seen.add(file);
-    queue.push({ file, content, cache });
+    // A large file's two copies are made on two threads: the search data and llms-full.txt of
+    // a large site take the longest, and an edit to any page changes them.
+    if (content && content.length >= SPLIT_BYTES) {
+      queue.push(
+        { file, content, formats: ['br'], cache },
+        { file, content, formats: ['gz'], cache },
+      );
+    } else {
+      queue.push({ file, content, cache });
+    }
     pump();
   };
 

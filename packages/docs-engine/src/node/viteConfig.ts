@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
-import { docsEnginePlugin, type DocsEnginePluginOptions } from './vitePlugin.ts';
+import { docsEnginePlugin } from './vitePlugin.ts';
 import { eagerCompileHintPlugin } from './eagerCompileHint.ts';
 
 export const CLIENT_ENTRY = fileURLToPath(new URL('../client/entry-client.tsx', import.meta.url));
@@ -31,10 +31,13 @@ const NOT_REFRESHED = [/\/node_modules\//, /\/\.docs-engine\//];
 // search worker is bundled by a build of its own, with options of its own.
 const rolldownOptions = { checks: { bundlerTimings: false } };
 
-/** The Vite settings shared by the dev server and both builds. */
+/**
+ * The Vite settings shared by the dev server and both builds, with the engine's plugin (a build
+ * makes its own: see DocsEnginePluginOptions).
+ */
 export function viteConfig(
   config: ResolvedConfig,
-  pluginOptions: DocsEnginePluginOptions = {},
+  enginePlugin: Plugin = docsEnginePlugin(config),
 ): InlineConfig {
   return {
     configFile: false,
@@ -43,11 +46,7 @@ export function viteConfig(
     publicDir: path.join(config.root, 'public'),
     cacheDir: path.join(config.root, '.docs-engine', 'vite'),
     logLevel: 'warn',
-    plugins: [
-      docsEnginePlugin(config, pluginOptions),
-      react({ exclude: NOT_REFRESHED }),
-      eagerCompileHintPlugin(),
-    ],
+    plugins: [enginePlugin, react({ exclude: NOT_REFRESHED }), eagerCompileHintPlugin()],
     worker: { format: 'es', rolldownOptions },
     build: {
       // The large chunks are the export tools (Sketch, sandboxes, the live compiler), which load

@@ -15,7 +15,9 @@ import { renderSandboxPackagesModule } from './demo/sandboxPackages.ts';
 import type { PageCompiler } from './compile/pageCompiler.ts';
 import type { ServerPages } from './prerender/serverPages.ts';
 import type { ClientPages } from './clientPages.ts';
-import { serverPageModule } from './markdown/standalonePage.ts';
+import type { OutsidePage } from './markdown/standalonePage.ts';
+import type { MadeModules } from './bundleCache.ts';
+import { contentKey } from './contentCache.ts';
 import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
@@ -61,6 +63,11 @@ const RUNTIME_TOOLS = ['sucrase', 'acorn', 'lz-string'];
  * `entryOfBuild` in client/pageChunks.ts).
  */
 const ENTRY_PLACEHOLDER = '__docs_engine_entry__';
+/** Stands for a locale's search data (its id follows), which the browser bundle leaves out. */
+const SEARCH_PLACEHOLDER = 'docs-engine-search:';
+const SEARCH_PLACEHOLDERS = /docs-engine-search:([\w-]+)/g;
+/** What a bundle's cache records of a page that the bundle imports from outside. */
+const OUTSIDE = 'outside';
 /**
  * Dev: modules made from every page read whole, which the Markdown parser must be loaded for (a
  * demo's module needs it only if its page's scan was not kept).
@@ -79,6 +86,12 @@ export interface DocsEnginePluginApi {
   pageFile(requestPath: string): string | undefined;
   /** Whether a demo of that id is on a page the index or an opened page's scan has read. */
   knowsDemo(id: string): boolean;
+  /** Build: the modules the engine made for a bundle, for its cache. */
+  madeModules(consumer: 'client' | 'server'): MadeModules;
+  /** Build: the pages the bundles leave out, in the order of the navigation. */
+  outsidePages(): Promise<OutsidePage[]>;
+  /** Build: each locale's search data, which the browser bundle leaves out, by its file. */
+  searchData(): Promise<{ file: string; code: string }[]>;
   /** Keeps the index of the pages' heads for the next start, if it changed. */
   saveIndex(): void;
   /**
@@ -309,9 +322,21 @@ export function docsEnginePlugin(
     return undefined;
   }
 
+  /** The site's pages' own sources by page id, as of the last index (see `pageSource`). */
+  let sourcesById: { of: SiteState['sources']; byId: Map<string, PageSource> } | undefined;
+
   /** The page's own source: its Markdown file. */
   function pageSource(page: PageMeta): PageSource | undefined {
-    return [...site().sources.values()].find((entry) => pageId(entry) === page.id);
+    const { sources } = site();
+    if (sourcesById?.of !== sources) {
+      const byId = new Map<string, PageSource>();
+      for (const source of sources.values()) {
+        const id = pageId(source);
+        if (id !== undefined && !byId.has(id)) byId.set(id, source);
+      }
+      sourcesById = { of: sources, byId };
+    }
+    return sourcesById.byId.get(page.id);
   }
 
   /** The page at a route path in a locale, with its own source; if any. */
@@ -469,6 +494,102 @@ export function docsEnginePlugin(
     if (compiled && module) await environment?.reloadModule(module);
   }
 
+  /**
+   * A module the engine makes, by the bundler's id: its code, the files it read, and whether the
+   * code carries its own source map (a page's, a demo's) or has none to give.
+   */
+  async function makeModule(
+    id: string,
+    ssr: boolean,
+  ): Promise<{ code: string; files: string[]; ownMap: boolean } | undefined> {
+    const plain = (code: string | undefined) =>
+      code === undefined ? undefined : { code, files: [], ownMap: false };
+    if (!id.startsWith(RESOLVED)) {
+      const source = site().sources.get(id);
+      if (!source) return undefined;
+      const { code, watchFiles, codeShownPlain } = await (await pageCompiler()).compile(source);
+      if (codeShownPlain) void highlightOnceLoaded(source);
+      const meta = editedPage(id) && (await scans.withParser(() => openedPageMeta(source)));
+      return {
+        code: meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code,
+        files: watchFiles,
+        ownMap: true,
+      };
+    }
+    const name = id.slice(RESOLVED.length);
+    const [kind = '', demoId] = name.split('/');
+    // Only a reader's search loads the search data, never a prerender: the server bundle goes
+    // without it (at 1,000 pages, megabytes the bundler would parse and map for nothing).
+    if (ssr && kind === 'search-data') return plain('export default undefined;');
+    if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
+    if (demoId !== undefined && kind === 'search-data')
+      return plain(await localeSearchDataModule(name.slice(kind.length + 1)));
+    if (demoId !== undefined && LOCALE_MODULES.includes(kind))
+      return plain(localeModule(kind, name.slice(kind.length + 1)));
+    if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
+      const ref = await scans.withParser(() => demoRef(demoId));
+      if (!ref) {
+        const code = `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
+        return { code, files: [], ownMap: true };
+      }
+      const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
+      // Asked for when a reader opens the code: highlighted at once, never shown plain.
+      if (kind === 'demo-code') {
+        await (await highlighting()).loadHighlighter();
+        return { code: await renderDemoCodeModule(ref), files: [], ownMap: true };
+      }
+      const { code, watchFiles } = await renderDemoModule(ref);
+      return { code, files: watchFiles, ownMap: true };
+    }
+    if (kind === 'builtin')
+      return { code: builtinModule(name.slice(kind.length + 1)), files: [], ownMap: true };
+    const module = modules[name];
+    return module && plain(await module());
+  }
+
+  /**
+   * Build: what a demo's module is made from, which a bundle's cache compares rather than make the
+   * module again (its code's highlighting): the demo as the page shows it, but where its tag is
+   * (which only an error names), and its files (which its module, `demo/<id>`, reads, and its
+   * code's, `demo-code/<id>`, shows).
+   */
+  async function recipeKey(id: string): Promise<string | undefined> {
+    if (!id.startsWith(RESOLVED)) return undefined;
+    const [kind = '', demoId] = id.slice(RESOLVED.length).split('/');
+    if (demoId === undefined || (kind !== 'demo' && kind !== 'demo-code')) return undefined;
+    const ref = await scans.withParser(() => demoRef(demoId));
+    return contentKey(kind, JSON.stringify(ref && { ...ref, tag: undefined }));
+  }
+
+  /** Build: the modules made for each bundle (see MadeModules), by the bundler's id. */
+  const made = {
+    client: new Map<string, { key: string; files: string[] }>(),
+    server: new Map<string, { key: string; files: string[] }>(),
+  };
+  const madeFor = (consumer: 'client' | 'server') => made[consumer];
+
+  function madeModules(consumer: 'client' | 'server'): MadeModules {
+    return {
+      made: () => madeFor(consumer),
+      owns: (id) => id.startsWith(RESOLVED) || site().sources.has(id),
+      async keyNow(id) {
+        try {
+          const page = id.startsWith(`${RESOLVED}page/`)
+            ? await standalonePage(id.slice(RESOLVED.length))
+            : undefined;
+          if (page) return OUTSIDE;
+          const recipe = await recipeKey(id);
+          if (recipe !== undefined) return recipe;
+          const module = await makeModule(id, consumer === 'server');
+          return module && contentKey(module.code);
+        } catch {
+          // What no longer builds is built, to be reported with its file and line.
+          return undefined;
+        }
+      },
+    };
+  }
+
   function invalidate(name: string) {
     const module = server?.moduleGraph.getModuleById(`${RESOLVED}${name}`);
     if (module) server?.moduleGraph.invalidateModule(module);
@@ -495,6 +616,27 @@ export function docsEnginePlugin(
       },
       knowsDemo(id) {
         return site().demos.has(id) || openedDemos.has(id);
+      },
+      madeModules,
+      async outsidePages() {
+        const pages: OutsidePage[] = [];
+        for (const { locale, data } of site().locales) {
+          for (const { path: routePath } of data.pages) {
+            const id = pageModuleId(locale.id, routePath);
+            const page = await standalonePage(id.slice(PREFIX.length));
+            if (page) pages.push({ pageModule: resolvedModuleId(id), ...page });
+          }
+        }
+        return pages;
+      },
+      async searchData() {
+        const [first, ...others] = site().locales;
+        if (!first) return [];
+        const api = await readApiDefinitions();
+        return [first, ...others].map((locale) => ({
+          file: searchDataFile(locale.locale.id),
+          code: searchDataModule(locale, api),
+        }));
       },
       async warmUp(whenQuiet) {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
@@ -562,22 +704,23 @@ export function docsEnginePlugin(
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
       const [kind = ''] = name.split('/');
-      // Build: a page the bundles leave out is imported from outside (see ServerPages and
-      // ClientPages).
+      const { consumer } = this.environment.config;
+      // Build: the search data and any page the bundles leave out are imported from outside
+      // (see ClientPages and ServerPages).
       const { serverPages, clientPages } = options;
+      if (kind === 'search-data' && consumer === 'client' && clientPages) {
+        const localeId = name.split('/')[1] ?? config.locales[0]?.id ?? 'en-US';
+        return { id: `${SEARCH_PLACEHOLDER}${localeId}`, external: true };
+      }
       const page =
         kind === 'page' && (serverPages || clientPages) ? await standalonePage(name) : undefined;
-      const { consumer } = this.environment.config;
-      if (page && consumer === 'server' && serverPages) {
-        const code = `${serverPageModule(page.parts)}\n${page.meta}`;
-        const demoModules = page.parts.demoIds.map(demoModuleId);
-        return {
-          id: await serverPages.fileOf(resolvedModuleId(id), { code, demoModules }),
-          external: true,
-        };
-      }
-      if (page && consumer === 'client' && clientPages) {
-        return { id: clientPages.placeholder(resolvedModuleId(id), page), external: true };
+      const outside =
+        page && consumer === 'server'
+          ? serverPages?.fileOf(resolvedModuleId(id))
+          : page && clientPages?.placeholder(resolvedModuleId(id));
+      if (outside) {
+        madeFor(consumer).set(resolvedModuleId(id), { key: OUTSIDE, files: [] });
+        return { id: outside, external: true };
       }
       return modules[name] ||
         name.startsWith('demo/') ||
@@ -589,41 +732,16 @@ export function docsEnginePlugin(
     },
 
     async load(id, options) {
-      if (id.startsWith(RESOLVED)) {
-        const name = id.slice(RESOLVED.length);
-        const [kind = '', demoId] = name.split('/');
-        // Only a reader's search loads the search data, never a prerender: the server bundle
-        // goes without it (at 1,000 pages, megabytes the bundler would parse and map for nothing).
-        if (options?.ssr && kind === 'search-data') return 'export default undefined;';
-        if (quickIndex && WHOLE_SCAN_MODULES.includes(kind)) await scans.loadParser();
-        if (demoId !== undefined && kind === 'search-data')
-          return withoutSourceMap(await localeSearchDataModule(name.slice(kind.length + 1)));
-        if (demoId !== undefined && LOCALE_MODULES.includes(kind))
-          return withoutSourceMap(localeModule(kind, name.slice(kind.length + 1)));
-        if (demoId !== undefined && (kind === 'demo' || kind === 'demo-code')) {
-          const ref = await scans.withParser(() => demoRef(demoId));
-          if (!ref) return `throw new Error(${JSON.stringify(`No demo ${demoId}`)});`;
-          const { renderDemoCodeModule, renderDemoModule } = await demoRenderer();
-          // Asked for when a reader opens the code: highlighted at once, never shown plain.
-          if (kind === 'demo-code') {
-            await (await highlighting()).loadHighlighter();
-            return renderDemoCodeModule(ref);
-          }
-          const { code, watchFiles } = await renderDemoModule(ref);
-          for (const file of watchFiles) this.addWatchFile(file);
-          return code;
-        }
-        if (kind === 'builtin') return builtinModule(name.slice(kind.length + 1));
-        const module = modules[name];
-        return module ? withoutSourceMap(await module()) : undefined;
+      const made = await makeModule(id, options?.ssr === true);
+      if (!made) return undefined;
+      for (const file of made.files) this.addWatchFile(file);
+      if (!server) {
+        madeFor(this.environment.config.consumer).set(id, {
+          key: (await recipeKey(id)) ?? contentKey(made.code),
+          files: made.files,
+        });
       }
-      const source = site().sources.get(id);
-      if (!source) return undefined;
-      const { code, watchFiles, codeShownPlain } = await (await pageCompiler()).compile(source);
-      if (codeShownPlain) void highlightOnceLoaded(source);
-      const meta = editedPage(id) && (await scans.withParser(() => openedPageMeta(source)));
-      for (const file of watchFiles) this.addWatchFile(file);
-      return meta ? `${code}\nexport const meta = ${JSON.stringify(meta)};` : code;
+      return made.ownMap ? made.code : withoutSourceMap(made.code);
     },
 
     // Dev: the optimizer's bundles, Vite's client, React's refresh runtime and the compiled pages
@@ -670,18 +788,22 @@ export function docsEnginePlugin(
 
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
-      options.clientPages?.emit(bundle, (file) => this.emitFile(file), config.base);
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) return;
-      // The lists of page chunks keep their names from build to build (revalidatedChunkFile),
-      // so the entry's final name can be written into them once every name is known.
+      // The lists of page chunks keep their names from build to build (revalidatedChunkFile), as
+      // does the search data: the entry's final name, and the search data's, can be written
+      // into the chunks that import them once every name is known.
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.code.includes(ENTRY_PLACEHOLDER)) continue;
-        const relative = path.posix.relative(path.posix.dirname(file.fileName), entry.fileName);
-        file.code = file.code.replaceAll(
-          ENTRY_PLACEHOLDER,
-          relative.startsWith('.') ? relative : `./${relative}`,
-        );
+        if (file.type !== 'chunk') continue;
+        const relative = (to: string) => {
+          const named = path.posix.relative(path.posix.dirname(file.fileName), to);
+          return named.startsWith('.') ? named : `./${named}`;
+        };
+        file.code = file.code
+          .replaceAll(ENTRY_PLACEHOLDER, () => relative(entry.fileName))
+          .replace(SEARCH_PLACEHOLDERS, (_placeholder, localeId: string) =>
+            relative(searchDataFile(localeId)),
+          );
       }
     },
 
@@ -863,31 +985,33 @@ export function sectionPagesModuleId(localeId: string, section: string): string 
   return `${PREFIX}section-pages/${localeId}${section}`;
 }
 
-/** The browser bundle's folder of the chunks named by `revalidatedChunkFile`. */
+/** The browser bundle's folder of the files whose names stay the same whatever their content. */
 const REVALIDATED_DIR = '~data';
 
 /**
  * The file, outside `assets/`, of a chunk whose name stays the same whatever its content: a
- * section's list of page chunks, and a locale's search data. Any edit to a page changes one of
- * each. Named after their content, each new name would change the chunks that import them, up
- * to the entry, which every page's HTML names: a one-page edit would give every page a new HTML
- * file and every reader a new entry to fetch. Hosts serve them `no-cache` (README, `preview`).
- * Undefined for any other chunk.
+ * section's list of page chunks, which an edit to one of its pages changes. Named after its
+ * content, each new name would change the chunks that import it, up to the entry, which every
+ * page's HTML names: a one-page edit would give every page a new HTML file and every reader a new
+ * entry to fetch. Hosts serve them `no-cache` (README, `preview`). Undefined for any other chunk.
  */
-export function revalidatedChunkFile(
-  resolvedId: string | null | undefined,
-  defaultLocaleId: string,
-): string | undefined {
+export function revalidatedChunkFile(resolvedId: string | null | undefined): string | undefined {
   if (!resolvedId?.startsWith(RESOLVED)) return undefined;
   const name = resolvedId.slice(RESOLVED.length);
-  if (name === 'search-data') return `${REVALIDATED_DIR}/${defaultLocaleId}/search.js`;
   const [kind = '', localeId = ''] = name.split('/');
-  if (kind === 'search-data') return `${REVALIDATED_DIR}/${localeId}/search.js`;
   if (kind !== 'section-pages') return undefined;
   const section = name.slice(`${kind}/${localeId}`.length).replace(/\/$/, '');
   // The home section ('/') is `pages.js`, beside the folder of the others: `pages/index.js`
   // would also be the file of a section named `/index`.
   return `${REVALIDATED_DIR}/${localeId}/pages${section}.js`;
+}
+
+/**
+ * The file of a locale's search data, made beside the browser bundle (see `searchData`), under a
+ * name that stays the same, as a section's list of page chunks does (`revalidatedChunkFile`).
+ */
+export function searchDataFile(localeId: string): string {
+  return `${REVALIDATED_DIR}/${localeId}/search.js`;
 }
 
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */

@@ -10,6 +10,15 @@ export interface StandaloneParts {
   demoIds: string[];
 }
 
+/** A page the bundles leave out: what it is made of, and its metadata's module code. */
+export interface OutsidePage {
+  /** The bundler's id of the page's module. */
+  pageModule: string;
+  parts: StandaloneParts;
+  /** `export const meta = …;` */
+  meta: string;
+}
+
 /**
  * Where a page's module for the render threads finds their runtime (`pageRuntime` and React's
  * JSX functions, exported by the server bundle's entry): from the folder these modules are kept

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
+import type { BundleChunk } from '../bundleCache.ts';
 import { renderKeys } from './renderKeys.ts';
+
+type Chunk = Omit<BundleChunk, 'importedCss'>;
 
 const PAGE = '\0page/';
 const DEMO = '\0demo/';
@@ -15,9 +17,8 @@ function chunk(
   fileName: string,
   code: string,
   links: { imports?: string[]; dynamicImports?: string[]; facade?: string } = {},
-): Rolldown.OutputChunk {
+): Chunk {
   return {
-    type: 'chunk',
     fileName,
     name: fileName.replace(/^assets\//, '').replace(/-\w+\.mjs$/, ''),
     code,
@@ -25,7 +26,7 @@ function chunk(
     imports: links.imports ?? [],
     dynamicImports: links.dynamicImports ?? [],
     facadeModuleId: links.facade ?? null,
-  } as Rolldown.OutputChunk;
+  };
 }
 
 /** A server bundle of two pages (their section lists both) and a demo index, as named by hash. */
@@ -50,7 +51,7 @@ function bundle({ pageA = 'A', pageB = 'B', shared = 'shared', demo = 'demo' } =
   ];
 }
 
-const keyOfA = (output: Rolldown.OutputChunk[]) => renderKeys(output, modules)('/a', `${PAGE}a`);
+const keyOfA = (output: Chunk[]) => renderKeys(output, modules)('/a', `${PAGE}a`);
 
 describe('renderKeys', () => {
   it("keeps a page's key when another page changes, which renames chunks up to the entry", () => {
@@ -81,33 +82,35 @@ describe('renderKeys', () => {
             }
           : item,
       );
-    const keyOfB = (output: Rolldown.OutputChunk[]) =>
-      renderKeys(output, modules)('/b', `${PAGE}b`);
+    const keyOfB = (output: Chunk[]) => renderKeys(output, modules)('/b', `${PAGE}b`);
     expect(keyOfB(sharing('demo changed'))).not.toBe(keyOfB(sharing('demo')));
     expect(keyOfA(sharing('demo changed'))).not.toBe(keyOfA(sharing('demo')));
   });
 
   it("leaves out the demo index: a demo changes only its page's key", () => {
-    const keyOfB = (output: Rolldown.OutputChunk[]) =>
-      renderKeys(output, modules)('/b', `${PAGE}b`);
+    const keyOfB = (output: Chunk[]) => renderKeys(output, modules)('/b', `${PAGE}b`);
     expect(keyOfB(bundle({ demo: 'demo changed' }))).toBe(keyOfB(bundle()));
   });
 });
 
 describe('renderKeys of pages whose modules are outside the bundle', () => {
   const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-  /** Pages c and d outside, named by content; the runtime loads the demo c shows. */
+  /** Pages c and d outside, named by page; the runtime loads the demo c shows. */
   function outsideBundle({ pageC = 'C', pageD = 'D', demo = 'demo', shared = 'shared' } = {}) {
-    const fileOf = (code: string) => `/site/.docs-engine/cache/server-pages/${hash(code)}.mjs`;
+    const fileOf = (pageModule: string) =>
+      `/site/.docs-engine/cache/server-pages/${hash(pageModule).slice(0, 16)}.mjs`;
     const d = `assets/hello-${hash(demo).slice(0, 8)}.mjs`;
-    const section = `assets/section-${hash(pageC + pageD).slice(0, 8)}.mjs`;
+    const section = 'assets/section-5ec71045.mjs';
     const output = [
       chunk(
         'renderThread.mjs',
         `import("./${section}"); const demos = { hello: () => import("./${d.slice(7)}") }; ${shared}`,
         { dynamicImports: [section, d] },
       ),
-      chunk(section, `() => import("${fileOf(pageC)}"); () => import("${fileOf(pageD)}");`),
+      chunk(
+        section,
+        `() => import("${fileOf(`${PAGE}c`)}"); () => import("${fileOf(`${PAGE}d`)}");`,
+      ),
       chunk(d, demo, { facade: `${DEMO}hello` }),
     ];
     const pages = new Map([
@@ -120,8 +123,6 @@ describe('renderKeys of pages whose modules are outside the bundle', () => {
         return page && hash(page.code);
       },
       demosOf: (pageModule: string) => pages.get(pageModule)?.demoModules ?? [],
-      isFile: (fileName: string) =>
-        [...pages.values()].some((page) => fileName === `${hash(page.code)}.mjs`),
     };
     return renderKeys(output, { ...modules, outside });
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import type { BundleChunk } from '../bundleCache.ts';
 import { contentKey } from '../contentCache.ts';
 import type { ServerPages } from './serverPages.ts';
 
@@ -28,7 +28,7 @@ interface KeyedChunk {
  * loads: a page's key changes when code it runs does, not when another page does.
  */
 export function renderKeys(
-  output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+  chunks: readonly Omit<BundleChunk, 'importedCss'>[],
   modules: {
     /** Whether a module (by the bundler's id) is a page's. */
     isPage: (moduleId: string) => boolean;
@@ -37,16 +37,13 @@ export function renderKeys(
     /** Whether a module is one that no prerender loads. */
     isUnrendered: (moduleId: string) => boolean;
     /** The pages' modules the bundle imports from outside (see ServerPages). */
-    outside?: Pick<ServerPages, 'keyOf' | 'isFile' | 'demosOf'>;
+    outside?: Pick<ServerPages, 'keyOf' | 'demosOf'>;
   },
 ): (url: string, pageModule: string | undefined) => string {
-  const chunks = output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const stableNames = new Map(
     chunks.map((chunk) => [path.posix.basename(chunk.fileName), chunk.name]),
   );
-  // A page's module from outside is named by its content, as a chunk is by its hash.
-  const stableName = (name: string) =>
-    stableNames.get(name) ?? (modules.outside?.isFile(name) ? 'server-page' : name);
+  const stableName = (name: string) => stableNames.get(name) ?? name;
   const keyed = new Map<string, KeyedChunk>();
   let entry: string | undefined;
   const demoChunks = new Map<string, string>();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentKey } from '../contentCache.ts';
@@ -14,49 +14,41 @@ export interface ServerPage {
   demoModules: string[];
 }
 
-/** The pages' modules for the render threads, which the server bundle imports from outside. */
+/**
+ * The pages' modules for the render threads, which the server bundle imports from outside, each
+ * from a file named after its page, not its content: the bundle stays the same when a page's
+ * text changes (see BundleCache).
+ */
 export interface ServerPages {
-  /**
-   * The file of a page's module (by the bundler's id of the page's module), named by its content:
-   * written unless an earlier build wrote it, so a warm build writes only the pages that changed.
-   */
-  fileOf(pageModule: string, page: ServerPage): Promise<string>;
-  /** The content key of a page's module given to `fileOf`: what its render runs. */
+  /** The file of a page's module, by the bundler's id of the page's module. */
+  fileOf(pageModule: string): string;
+  /** Writes a page's module into its file, unless it holds that already. */
+  write(pageModule: string, page: ServerPage): Promise<void>;
+  /** The content key of a page's module written: what its render runs. */
   keyOf(pageModule: string): string | undefined;
-  /** The demo modules a page's module given to `fileOf` loads. */
+  /** The demo modules a page's module written loads. */
   demosOf(pageModule: string): string[];
-  /** Whether a file name (as the bundle's code names it) is a page's module given to `fileOf`. */
-  isFile(fileName: string): boolean;
-  /** Removes the modules of earlier builds that this one did not use. */
+  /** Removes the modules of pages this build did not write. */
   prune(): void;
 }
 
 export function createServerPages(cacheDir: string): ServerPages {
   const dir = serverPagesDir(cacheDir);
-  const written = new Map<string, Promise<string>>();
   const pages = new Map<string, { key: string; demoModules: string[] }>();
-
-  const write = async (file: string, code: string) => {
-    if (existsSync(file)) return file;
-    await mkdir(dir, { recursive: true });
-    // Renamed into place once whole: a build cut short leaves no half module under the name.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, code);
-    await rename(partial, file);
-    return file;
-  };
+  const fileOf = (pageModule: string) =>
+    path.join(dir, `${contentKey(pageModule).slice(0, 16)}.mjs`);
 
   return {
-    fileOf(pageModule, { code, demoModules }) {
-      const key = contentKey(code);
-      pages.set(pageModule, { key, demoModules });
-      const file = path.join(dir, `${key}.mjs`);
-      let done = written.get(path.basename(file));
-      if (!done) {
-        done = write(file, code);
-        written.set(path.basename(file), done);
-      }
-      return done;
+    fileOf,
+    async write(pageModule, { code, demoModules }) {
+      pages.set(pageModule, { key: contentKey(code), demoModules });
+      const file = fileOf(pageModule);
+      if (existsSync(file) && readFileSync(file, 'utf8') === code) return;
+      await mkdir(dir, { recursive: true });
+      // Renamed into place once whole: a build cut short leaves no half module under the name.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, code);
+      await rename(partial, file);
     },
     keyOf(pageModule) {
       return pages.get(pageModule)?.key;
@@ -64,13 +56,13 @@ export function createServerPages(cacheDir: string): ServerPages {
     demosOf(pageModule) {
       return pages.get(pageModule)?.demoModules ?? [];
     },
-    isFile(fileName) {
-      return written.has(fileName);
-    },
     prune() {
       if (!existsSync(dir)) return;
+      const kept = new Set(
+        [...pages.keys()].map((pageModule) => path.basename(fileOf(pageModule))),
+      );
       for (const name of readdirSync(dir)) {
-        if (!written.has(name)) rmSync(path.join(dir, name), { force: true, recursive: true });
+        if (!kept.has(name)) rmSync(path.join(dir, name), { force: true, recursive: true });
       }
     },
   };
