@@ -1,5 +1,4 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -112,13 +111,12 @@ function manifestKeys(manifest: Manifest): (moduleId: string) => string {
 }
 
 /**
- * Writes a file of the site, on libuv's thread pool while the main thread prerenders on, and
- * hands it to the compressor while its content is at hand.
+ * Writes a file of the site, on a thread of the compressor's while the main thread prerenders
+ * on, with its compressed copies. A failure to write fails the build when the compressor
+ * finishes.
  */
-async function writeOutput(file: string, content: string, compressor: Precompressor) {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-  compressor.add(file, content);
+function writeOutput(file: string, content: string, compressor: Precompressor) {
+  compressor.write(file, content);
 }
 
 /** The chunks and assets of a build that ran once (not watching). */
@@ -128,9 +126,6 @@ function outputOf(result: Awaited<ReturnType<typeof viteBuild>>) {
     'output' in item ? item.output : [],
   );
 }
-
-/** Files written at once: enough to keep libuv's four threads busy. */
-const WRITE_LANES = 8;
 
 function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
   return writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
@@ -367,7 +362,7 @@ async function writeSiteWith(
     ),
   );
   for (const { file, code } of await engine.searchData())
-    await writeOutput(path.join(dist, file), code, compressor);
+    writeOutput(path.join(dist, file), code, compressor);
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -553,7 +548,7 @@ async function writeSiteWith(
     // runs server loaders and writes files; failures are listed in page order.
     inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
       try {
-        await writePage(dist, page.path, await prerender(locale, page), compressor);
+        writePage(dist, page.path, await prerender(locale, page), compressor);
       } catch (error) {
         problems.fail(index, page, error);
       }
@@ -581,7 +576,7 @@ async function writeSiteWith(
   }
   problems.warn();
   if (!notFound) throw problems.failure();
-  await writeOutput(
+  writeOutput(
     path.join(dist, '404.html'),
     htmlFor(
       defaultLocale,
@@ -597,7 +592,7 @@ async function writeSiteWith(
     const locale = config.locales.find((each) => each.id === demo.source.locale) ?? defaultLocale;
     const frontmatter = readDemoFrontmatter(readFileSync(demo.entryFile, 'utf8'));
     const title = demoTitle(demo.attrs, frontmatter) ?? demo.page.meta.title;
-    await writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', title), compressor);
+    writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', title), compressor);
   }
 
   writeFileSync(
@@ -612,16 +607,9 @@ async function writeSiteWith(
   );
   if (markdownFiles) {
     await clock.time('markdown', async () => {
-      // Written a few at once: each write waits on the file system, not on this thread. The
-      // largest first (llms-full.txt): their compression, the longest, starts first.
-      let failure: { error: unknown } | undefined;
+      // The largest first (llms-full.txt): their compression, the longest, starts first.
       const files = [...(await markdownFiles)].sort(([, a], [, b]) => b.length - a.length);
-      await inLanes(files, WRITE_LANES, ([file, content]) =>
-        writeOutput(path.join(dist, file), content, compressor).catch((error: unknown) => {
-          failure ??= { error };
-        }),
-      );
-      if (failure) throw failure.error;
+      for (const [file, content] of files) writeOutput(path.join(dist, file), content, compressor);
     });
   }
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.

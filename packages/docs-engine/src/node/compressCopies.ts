@@ -1,4 +1,5 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
 
@@ -26,9 +27,11 @@ export type CompressFormat = 'br' | 'gz';
 export interface CompressInput {
   file: string;
   /** The file's content, when the caller has it at hand: else it is read. */
-  content?: Uint8Array;
+  content?: string | Uint8Array;
   /** The copies to write; both when not given. */
   formats?: readonly CompressFormat[];
+  /** Whether to write the file itself first, with `content`. */
+  write?: boolean;
   /**
    * Where copies are kept between builds, and whether the folder held anything as the build
    * began (a cold build's does not: no lookups there).
@@ -131,20 +134,28 @@ function cacheIn(dir: string): ContentCache {
 }
 
 /**
- * Writes a file's compressed copies that save enough (see writeCopy), all of it synchronously:
- * done by one thread from reading to linking, a file's copies cost a third less CPU than with
- * each step handed to libuv's thread pool and back.
+ * Writes a file (if asked to) and its compressed copies that save enough (see writeCopy), all of
+ * it synchronously: done by one thread from reading to linking, a file's copies cost a third less
+ * CPU than with each step handed to libuv's thread pool and back.
  */
 export function compressCopies({
   file,
   content,
   formats = ['br', 'gz'],
+  write = false,
   cache,
 }: CompressInput): CompressOutput {
-  const bytes = content
-    ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
-    : readFileSync(file);
-  if (bytes.length < MIN_BYTES) return { written: 0, keys: [] };
+  const bytes =
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : content
+        ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
+        : readFileSync(file);
+  // A file given with its content may be written by another thread meanwhile (one of a large
+  // file's copies is made on each): its folder may not be there yet.
+  if (content !== undefined) mkdirSync(path.dirname(file), { recursive: true });
+  if (write) writeFileSync(file, bytes);
+  if (bytes.length < MIN_BYTES || formats.length === 0) return { written: 0, keys: [] };
   const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
   const copies = copiesOf(file, bytes).filter((copy) => formats.includes(copy.format));
   const written = copies.filter((copy) => writeCopy(copy, bytes, kept)).length;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from './precompress.ts';
+import { createPrecompressor, precompress } from './precompress.ts';
 
 let dir: string;
 const TEXT = '<p>Some page text that repeats.</p>\n'.repeat(200);
@@ -82,6 +82,38 @@ describe('precompress', () => {
     expect(readFileSync(path.join(dir, 'index.html.gz')).equals(first[1] ?? Buffer.alloc(0))).toBe(
       true,
     );
+  });
+
+  it('writes the files it is handed, in folders it makes, with their copies', async () => {
+    const large = `${TEXT}`.repeat(40);
+    const compressor = createPrecompressor(dir);
+    compressor.write(path.join(dir, 'guide', 'intro', 'index.html'), TEXT);
+    // Its two copies are made on two threads at once.
+    compressor.write(path.join(dir, '~data', 'en-US', 'search.js'), large);
+    compressor.write(path.join(dir, 'logo.png'), TEXT);
+    compressor.write(path.join(dir, '.docs-engine', 'record.json'), TEXT);
+    await compressor.finish();
+    for (const [file, content] of [
+      ['guide/intro/index.html', TEXT],
+      ['~data/en-US/search.js', large],
+    ] as const) {
+      expect(readFileSync(path.join(dir, file), 'utf8')).toBe(content);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${file}.br`))).toString()).toBe(
+        content,
+      );
+      expect(gunzipSync(readFileSync(path.join(dir, `${file}.gz`))).toString()).toBe(content);
+    }
+    for (const file of ['logo.png', '.docs-engine/record.json']) {
+      expect(readFileSync(path.join(dir, file), 'utf8')).toBe(TEXT);
+      expect(existsSync(path.join(dir, `${file}.br`))).toBe(false);
+    }
+  });
+
+  it('fails when it cannot write a file it is handed', async () => {
+    write('taken', 'a file where a folder should be');
+    const compressor = createPrecompressor(dir);
+    compressor.write(path.join(dir, 'taken', 'index.html'), TEXT);
+    await expect(compressor.finish()).rejects.toThrow(/ENOTDIR|EEXIST/);
   });
 
   describe('with a cache', () => {

@@ -26,19 +26,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Compresses files of a site being built as they are written, while the build goes on: on
- * threads of their own, one per core, each doing a file's whole job (see compressCopies). `add`
- * takes a file just written with its content (no second read); `sweep` takes every file under
- * the folder not taken yet (the bundler's assets, public files), and never rejects: `finish`
- * sweeps, waits for every copy and resolves with the number of copies written, or rejects with
- * the first failure. A file is compressed once: it must not change after it is taken. `finish`
- * and `abandon` stop the threads.
+ * Writes files of a site being built and compresses them, while the build goes on: on threads of
+ * their own, one per core, each doing a file's whole job (see compressCopies), so the thread that
+ * renders the pages hands over a page and goes on. `write` takes a file to write, with its
+ * content; `sweep` takes every file under the folder not taken yet (the bundler's assets, public
+ * files) to compress, and never rejects: `finish` sweeps, waits for every file and copy and
+ * resolves with the number of copies written, or rejects with the first failure. A file is
+ * compressed once: it must not change after it is taken. `finish` and `abandon` stop the threads.
  */
 export interface Precompressor {
-  add(file: string, content: string | Buffer): void;
+  write(file: string, content: string): void;
   sweep(): Promise<void>;
   finish(): Promise<number>;
-  /** For a failed build: drops what is queued and waits for the copies being written. */
+  /** For a failed build: drops what is queued and waits for the files being written. */
   abandon(): Promise<void>;
 }
 
@@ -88,18 +88,19 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     }
     if (running === 0 && !queue.length) for (const resolve of idle.splice(0)) resolve();
   };
-  const enqueue = (file: string, content?: Uint8Array) => {
+  const enqueue = (file: string, task: Omit<CompressInput, 'file' | 'cache'> = {}) => {
     if (seen.has(file)) return;
     seen.add(file);
+    const compressible = isCompressible(path.relative(dir, file));
     // A large file's two copies are made on two threads: the search data and llms-full.txt of
     // a large site take the longest, and an edit to any page changes them.
-    if (content && content.length >= SPLIT_BYTES) {
+    if (compressible && task.content && task.content.length >= SPLIT_BYTES) {
       queue.push(
-        { file, content, formats: ['br'], cache },
-        { file, content, formats: ['gz'], cache },
+        { file, ...task, formats: ['br'], cache },
+        { file, content: task.content, formats: ['gz'], cache },
       );
     } else {
-      queue.push({ file, content, cache });
+      queue.push({ file, ...task, formats: compressible ? undefined : [], cache });
     }
     pump();
   };
@@ -118,9 +119,9 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     });
 
   return {
-    add(file, content) {
-      if (!isCompressible(path.relative(dir, file))) return;
-      enqueue(file, typeof content === 'string' ? Buffer.from(content) : content);
+    write(file, content) {
+      // A page's text goes to the thread as it is: encoding it there spares this thread.
+      enqueue(file, { content, write: true });
     },
     sweep,
     async finish() {
