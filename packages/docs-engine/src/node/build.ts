@@ -345,13 +345,18 @@ async function writeSiteWith(
     if (!bundle.reused) await collectGarbage();
     return bundle;
   });
+  // The pages' folders are made while the pages are: each costs as much as a file.
+  compressor.makeFolders([
+    ...state.locales.flatMap(({ data }) => data.pages.map((page) => path.join(dist, page.path))),
+    ...[...state.demos.keys()].map((id) => path.join(dist, '~demos', id)),
+  ]);
   // What the bundles import from outside: the pages, and the search data.
   const outsidePages = await engine.outsidePages();
-  await clientPages.emit({
+  clientPages.emit({
     pages: outsidePages,
     chunks: browser.chunks,
-    dir: dist,
     base: config.base,
+    write: (file, content) => writeOutput(path.join(dist, file), content, compressor),
   });
   await Promise.all(
     outsidePages.map(({ pageModule, parts, meta }) =>
@@ -367,11 +372,19 @@ async function writeSiteWith(
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
   // The pages' Markdown needs no bundle: it is made while the server bundle builds and the pages
-  // prerender, and written after them. A failure fails the build where it is awaited, below.
-  const markdownFiles = config.llms
-    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
+  // prerender, and handed to the compressor's threads once made, the largest first
+  // (llms-full.txt): their compression takes the longest. A failure fails the build where it is
+  // awaited, below.
+  const markdownWritten = config.llms
+    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url }).then(
+        (files) => {
+          const largestFirst = [...files].sort(([, a], [, b]) => b.length - a.length);
+          for (const [file, content] of largestFirst)
+            writeOutput(path.join(dist, file), content, compressor);
+        },
+      )
     : undefined;
-  markdownFiles?.catch(() => undefined);
+  markdownWritten?.catch(() => undefined);
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
   const server = await clock.time('ssr bundle', async () => {
@@ -605,13 +618,7 @@ async function writeSiteWith(
       })),
     ),
   );
-  if (markdownFiles) {
-    await clock.time('markdown', async () => {
-      // The largest first (llms-full.txt): their compression, the longest, starts first.
-      const files = [...(await markdownFiles)].sort(([, a], [, b]) => b.length - a.length);
-      for (const [file, content] of files) writeOutput(path.join(dist, file), content, compressor);
-    });
-  }
+  if (markdownWritten) await clock.time('markdown', () => markdownWritten);
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
   writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);

@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BundleChunk } from './bundleCache.ts';
@@ -36,13 +34,10 @@ const parts = {
 const newPages = () =>
   createClientPages({ runtime: RUNTIME, builtins: { Badge: BADGE }, demo: demoModule });
 
-/** A bundle's folder in which `pages` makes the guide page. */
-async function emitted(pages = newPages()) {
+/** The files `pages` makes of the guide page and a bundle's chunks, by name. */
+function emitted(pages = newPages()) {
   const section = pages.placeholder(PAGE);
   expect(pages.placeholder(PAGE)).toBe(section);
-  const dir = mkdtempSync(path.join(tmpdir(), 'client-pages-'));
-  mkdirSync(path.join(dir, 'assets'));
-  mkdirSync(path.join(dir, '~data', 'en', 'pages'), { recursive: true });
   const chunks = [
     chunk('assets/pageRuntime-a1.js', RUNTIME),
     chunk('assets/index-b2.js', BADGE, { css: ['assets/Badge-c3.css'] }),
@@ -55,22 +50,23 @@ async function emitted(pages = newPages()) {
       code: `export const pageLoaders = { "/guide": () => import("${section}") };`,
     }),
   ];
-  await pages.emit({
+  const written = new Map<string, string>();
+  pages.emit({
     pages: [{ pageModule: PAGE, parts, meta: 'export const meta = {};' }],
     chunks,
-    dir,
     base: '/base/',
+    write: (file, content) => written.set(file, content),
   });
-  const files = readdirSync(path.join(dir, 'assets'));
-  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  const files = [...written.keys()].filter((file) => file.startsWith('assets/'));
+  const read = (file: string) => written.get(file) ?? '';
   return { pages, files, read };
 }
 
 describe('the pages the browser bundle leaves out', () => {
-  it('are made beside the chunks they import, named by their content, minified', async () => {
-    const { files, pages, read } = await emitted();
+  it('are made beside the chunks they import, named by their content, minified', () => {
+    const { files, pages, read } = emitted();
     expect(files).toHaveLength(1);
-    const fileName = `assets/${files[0]}`;
+    const fileName = files[0] ?? '';
     expect(fileName).toMatch(/^assets\/guide-[0-9a-f]{8}\.js$/);
     const source = read(fileName);
     expect(source).toContain('"./pageRuntime-a1.js"');
@@ -79,22 +75,22 @@ describe('the pages the browser bundle leaves out', () => {
     expect(source).not.toContain('react/jsx-runtime');
     expect(source).not.toContain('\n  return');
     expect(pages.page(PAGE)).toEqual({ file: fileName, modules: [BADGE, demoModule('hello')] });
-    expect((await emitted()).files).toEqual(files);
+    expect(emitted().files).toEqual(files);
   });
 
-  it('wait for the stylesheets of their demos and of what those import', async () => {
-    const { files, read } = await emitted();
-    const source = read(`assets/${files[0]}`);
+  it('wait for the stylesheets of their demos and of what those import', () => {
+    const { files, read } = emitted();
+    const source = read(files[0] ?? '');
     for (const css of ['hello-f6.css', 'drawer-g7.css'])
       expect(source).toContain(`/base/assets/${css}`);
     // A builtin's come with it, through the app's loader.
     expect(source).not.toContain('Badge-c3.css');
   });
 
-  it('are imported where the bundle named their stand-ins, from there', async () => {
-    const { files, read } = await emitted();
+  it('are imported where the bundle named their stand-ins, from there', () => {
+    const { files, read } = emitted();
     expect(read('~data/en/pages/guide.js')).toBe(
-      `export const pageLoaders = { "/guide": () => import("../../../assets/${files[0]}") };`,
+      `export const pageLoaders = { "/guide": () => import("../../../${files[0]}") };`,
     );
   });
 
@@ -103,22 +99,20 @@ describe('the pages the browser bundle leaves out', () => {
     expect(newPages().placeholder(PAGE)).not.toBe(newPages().placeholder('\0page/en/other'));
   });
 
-  it('fail the build, naming the module, when a demo has no chunk of its own', async () => {
-    await expect(
+  it('fail the build, naming the module, when a demo has no chunk of its own', () => {
+    expect(() =>
       newPages().emit({
         pages: [{ pageModule: PAGE, parts: { ...parts, demoIds: ['gone'] }, meta: '' }],
         chunks: [chunk('assets/pageRuntime-a1.js', RUNTIME), chunk('assets/index-b2.js', BADGE)],
-        dir: mkdtempSync(path.join(tmpdir(), 'client-pages-')),
         base: '/',
+        write: () => undefined,
       }),
-    ).rejects.toThrow(
-      'The browser bundle has no chunk of its own for \0virtual:docs-engine/demo/gone',
-    );
+    ).toThrow('The browser bundle has no chunk of its own for \0virtual:docs-engine/demo/gone');
   });
 
-  it('fail the build when the bundle imports a page that was not made', async () => {
+  it('fail the build when the bundle imports a page that was not made', () => {
     const pages = newPages();
-    await expect(
+    expect(() =>
       pages.emit({
         pages: [],
         chunks: [
@@ -127,9 +121,9 @@ describe('the pages the browser bundle leaves out', () => {
             code: `import("${pages.placeholder(PAGE)}")`,
           }),
         ],
-        dir: mkdtempSync(path.join(tmpdir(), 'client-pages-')),
         base: '/',
+        write: () => undefined,
       }),
-    ).rejects.toThrow(/^~data\/en\/pages\.js imports docs-engine-page:[0-9a-f]{16}, a page/);
+    ).toThrow(/^~data\/en\/pages\.js imports docs-engine-page:[0-9a-f]{16}, a page/);
   });
 });

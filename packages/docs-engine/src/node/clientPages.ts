@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minifySync, rolldownVersion, version as viteVersion } from 'vite';
 import type { BundleChunk } from './bundleCache.ts';
@@ -33,15 +32,16 @@ export interface ClientPages {
   /** The id the bundle imports a page by (its module's bundler id), to keep it out. */
   placeholder(pageModule: string): string;
   /**
-   * Writes the pages' modules beside the bundle's chunks in `dir`, and names them where the
-   * bundle imports them.
+   * Makes the pages' modules, to be written beside the bundle's chunks, and the chunks that import
+   * them with their names in place of their stand-ins; `write` takes each, by its file name in
+   * the output.
    */
   emit(options: {
     pages: readonly OutsidePage[];
     chunks: readonly BundleChunk[];
-    dir: string;
     base: string;
-  }): Promise<void>;
+    write: (fileName: string, content: string) => void;
+  }): void;
   /** A page the bundle left out, by its module's bundler id. */
   page(pageModule: string): ClientPage | undefined;
   /** Drops the minified pages kept from earlier builds that this one did not make. */
@@ -85,7 +85,7 @@ export function createClientPages(
     placeholder(pageModule) {
       return `${PLACEHOLDER}${placeholderKey(pageModule)}`;
     },
-    async emit({ pages, chunks, dir, base }) {
+    emit({ pages, chunks, base, write }) {
       const byFacade = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const chunkOf = (moduleId: string) => {
@@ -105,7 +105,6 @@ export function createClientPages(
       };
       const runtime = chunkOf(modules.runtime);
       const files = new Map<string, string>();
-      const writes: Promise<void>[] = [];
       for (const { pageModule, parts, meta } of pages) {
         const demoChunk = (id: string) => chunkOf(modules.demo(id));
         const styles = new Set<string>();
@@ -125,7 +124,7 @@ export function createClientPages(
             .at(-1)
             ?.replace(/[^\w-]/g, '') || 'index';
         const fileName = `assets/${slug}-${contentKey(minified).slice(0, 8)}.js`;
-        writes.push(writeFile(path.join(dir, fileName), minified));
+        write(fileName, minified);
         files.set(placeholderKey(pageModule), fileName);
         made.set(pageModule, {
           file: fileName,
@@ -147,9 +146,8 @@ export function createClientPages(
             throw new Error(`${chunk.fileName} imports ${placeholder}, a page that was not made`);
           return relativeImport(chunk.fileName, fileName);
         });
-        writes.push(writeFile(path.join(dir, chunk.fileName), code));
+        write(chunk.fileName, code);
       }
-      await Promise.all(writes);
     },
     page(pageModule) {
       return made.get(pageModule);

@@ -39,10 +39,18 @@ export interface CompressInput {
   cache?: { dir: string; mayHold: boolean };
 }
 
+/** Folders to make before the files to be written into them come. */
+export interface FoldersInput {
+  folders: readonly string[];
+}
+
+/** What a compress thread is given to do. */
+export type ThreadTask = CompressInput | FoldersInput;
+
 export interface CompressOutput {
   /** How many copies were written. */
   written: number;
-  /** The cache keys of the file's copies, written or not: the cache keeps them. */
+  /** The cache keys of the file (if written) and its copies, made or not: the cache keeps them. */
   keys: string[];
 }
 
@@ -58,8 +66,7 @@ interface Copy {
  * The compressed copies of a file's content, with their cache keys. The content is hashed once
  * for both: its pages are most of the bytes a large site compresses.
  */
-function copiesOf(file: string, content: Buffer): Copy[] {
-  const contentHash = contentKey(content);
+function copiesOf(file: string, content: Buffer, contentHash: string): Copy[] {
   return [
     {
       format: 'br',
@@ -134,6 +141,32 @@ function cacheIn(dir: string): ContentCache {
 }
 
 /**
+ * Writes a file of the output from the cache by the file system alone when a build wrote the
+ * same bytes before (most files of a rebuild: a file made costs twenty times a name linked on a
+ * slow disk), else writes it and keeps it there. Unlike a compressed copy, an output file is one a
+ * deploy script may edit in place, which edits its entry too: an entry is linked only if it still
+ * holds these bytes. Returns the file's cache key.
+ */
+function writeOriginal(
+  file: string,
+  bytes: Buffer,
+  contentHash: string,
+  kept: { cache: ContentCache; mayHold: boolean } | undefined,
+): string {
+  const key = contentKey('file', contentHash);
+  if (kept?.mayHold && kept.cache.holds(key, bytes) && kept.cache.linkTo(key, file)) return key;
+  // A file there (a chunk whose stand-ins are named now) is replaced, never written into.
+  try {
+    unlinkSync(file);
+  } catch {
+    // None there: the usual case.
+  }
+  writeFileSync(file, bytes);
+  kept?.cache.adopt(key, file);
+  return key;
+}
+
+/**
  * Writes a file (if asked to) and its compressed copies that save enough (see writeCopy), all of
  * it synchronously: done by one thread from reading to linking, a file's copies cost a third less
  * CPU than with each step handed to libuv's thread pool and back.
@@ -151,13 +184,21 @@ export function compressCopies({
       : content
         ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
         : readFileSync(file);
+  const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
+  const contentHash = contentKey(bytes);
   // A file given with its content may be written by another thread meanwhile (one of a large
   // file's copies is made on each): its folder may not be there yet.
   if (content !== undefined) mkdirSync(path.dirname(file), { recursive: true });
-  if (write) writeFileSync(file, bytes);
-  if (bytes.length < MIN_BYTES || formats.length === 0) return { written: 0, keys: [] };
-  const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
-  const copies = copiesOf(file, bytes).filter((copy) => formats.includes(copy.format));
+  const keys = write ? [writeOriginal(file, bytes, contentHash, kept)] : [];
+  if (bytes.length < MIN_BYTES || formats.length === 0) return { written: 0, keys };
+  const copies = copiesOf(file, bytes, contentHash).filter((copy) => formats.includes(copy.format));
   const written = copies.filter((copy) => writeCopy(copy, bytes, kept)).length;
-  return { written, keys: copies.map((copy) => copy.key) };
+  return { written, keys: [...keys, ...copies.map((copy) => copy.key)] };
+}
+
+/** Does a task given to a compress thread. */
+export function runTask(task: ThreadTask): CompressOutput {
+  if (!('folders' in task)) return compressCopies(task);
+  for (const folder of task.folders) mkdirSync(folder, { recursive: true });
+  return { written: 0, keys: [] };
 }

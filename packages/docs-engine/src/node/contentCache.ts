@@ -4,6 +4,7 @@ import {
   linkSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -35,6 +36,8 @@ export interface ContentCache {
   store(key: string, value: string | Uint8Array): void;
   /** The size in bytes of an entry, undefined if there is none. */
   sizeOf(key: string): number | undefined;
+  /** Whether there is an entry under a key, and it holds these bytes. */
+  holds(key: string, value: Uint8Array): boolean;
   /**
    * Puts an entry at a new path by the file system alone: a hard link, else a copy (another
    * device, a file system without links). False if there is no such entry.
@@ -98,6 +101,13 @@ export function createContentCache(dir: string): ContentCache {
         return statSync(fileOf(key)).size;
       } catch {
         return undefined;
+      }
+    },
+    holds(key, value) {
+      try {
+        return readFileSync(fileOf(key)).equals(value);
+      } catch {
+        return false;
       }
     },
     linkTo(key, file) {

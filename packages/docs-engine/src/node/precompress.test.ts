@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  appendFileSync,
   existsSync,
   linkSync,
   mkdirSync,
@@ -7,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,6 +111,26 @@ describe('precompress', () => {
     }
   });
 
+  it('makes the folders it is told of, before the files written into them', async () => {
+    const compressor = createPrecompressor(dir);
+    const folders = Array.from({ length: 40 }, (_, index) => path.join(dir, 'guide', `p${index}`));
+    compressor.makeFolders(folders);
+    compressor.write(path.join(dir, 'guide', 'p39', 'index.html'), TEXT);
+    await compressor.finish();
+    for (const folder of folders) expect(existsSync(folder)).toBe(true);
+    expect(readFileSync(path.join(dir, 'guide', 'p39', 'index.html'), 'utf8')).toBe(TEXT);
+  });
+
+  it('makes and writes nothing it is handed once a failed build abandoned it', async () => {
+    const compressor = createPrecompressor(dir);
+    await compressor.abandon();
+    compressor.makeFolders([path.join(dir, 'late')]);
+    compressor.write(path.join(dir, 'late.html'), TEXT);
+    // Whatever was taken would be written by now.
+    await compressor.abandon();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('fails when it cannot write a file it is handed', async () => {
     write('taken', 'a file where a folder should be');
     const compressor = createPrecompressor(dir);
@@ -169,6 +191,32 @@ describe('precompress', () => {
       } finally {
         rmSync(entry, { force: true });
       }
+    });
+
+    /** Writes `index.html` with `content` into a build's folder of its own, through the cache. */
+    const writeThrough = async (folder: string, content: string) => {
+      mkdirSync(path.join(dir, folder));
+      const compressor = createPrecompressor(path.join(dir, folder), cacheDir());
+      compressor.write(path.join(dir, folder, 'index.html'), content);
+      await compressor.finish();
+      return path.join(dir, folder, 'index.html');
+    };
+
+    it('writes a file it wrote before as a second name of the cache’s entry', async () => {
+      const first = await writeThrough('first', TEXT);
+      const second = await writeThrough('second', TEXT);
+      expect(readFileSync(second, 'utf8')).toBe(TEXT);
+      expect(statSync(second).ino).toBe(statSync(first).ino);
+    });
+
+    it('writes a file anew when the entry it would link was edited in place', async () => {
+      const first = await writeThrough('first', TEXT);
+      // An edit in place, as a deploy script may make, edits the entry too.
+      appendFileSync(first, '<script>analytics()</script>');
+      const second = await writeThrough('second', TEXT);
+      expect(readFileSync(second, 'utf8')).toBe(TEXT);
+      expect(statSync(second).ino).not.toBe(statSync(first).ino);
+      expect(readFileSync(await writeThrough('third', TEXT), 'utf8')).toBe(TEXT);
     });
 
     it('writes no copy that saves too little, build after build', async () => {

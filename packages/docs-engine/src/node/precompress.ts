@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { CompressInput, CompressOutput } from './compressCopies.ts';
+import type { CompressInput, CompressOutput, ThreadTask } from './compressCopies.ts';
 import { createContentCache } from './contentCache.ts';
 import { createWorkerPool } from './workerPool.ts';
 
@@ -36,17 +36,32 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export interface Precompressor {
   write(file: string, content: string): void;
+  /**
+   * Makes folders files will be written into, before any file handed over later: a folder made
+   * costs as much as a file on a slow disk, and the threads are free before the pages come.
+   */
+  makeFolders(folders: readonly string[]): void;
   sweep(): Promise<void>;
   finish(): Promise<number>;
-  /** For a failed build: drops what is queued and waits for the files being written. */
+  /**
+   * For a failed build: drops what is queued, waits for the files being written, and writes
+   * nothing it is handed after.
+   */
   abandon(): Promise<void>;
 }
 
 /** From this size (bytes), a file's copies are made apart, each on a thread of its own. */
 const SPLIT_BYTES = 256 * 1024;
 
-/** Files sent to the threads at once: enough to keep them busy without flooding memory. */
-const IN_FLIGHT_PER_THREAD = 2;
+/** Batches sent to the threads at once: enough to keep them busy without flooding memory. */
+const IN_FLIGHT_PER_THREAD = 8;
+/**
+ * The files of a batch, one message to a thread and back: a rebuild writes most files by a link
+ * alone, and one message each kept the threads waiting on this one, busy rendering.
+ */
+const BATCH_FILES = 16;
+/** A batch's content, at most, unless one file is larger. */
+const BATCH_BYTES = 1024 * 1024;
 
 export function createPrecompressor(dir: string, cacheDir?: string): Precompressor {
   // A cold build's cache folder does not exist yet: no copy is looked up there (a file system
@@ -54,26 +69,38 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   const cache =
     cacheDir === undefined ? undefined : { dir: cacheDir, mayHold: existsSync(cacheDir) };
   const threads = availableParallelism();
-  const pool = createWorkerPool<CompressInput, CompressOutput>(
+  const pool = createWorkerPool<ThreadTask[], CompressOutput>(
     new URL('./compressWorker.js', import.meta.url),
     threads,
   );
-  const queue: CompressInput[] = [];
+  const queue: ThreadTask[] = [];
   const seen = new Set<string>();
   // The cache keeps the copies of this build's files: those of files since changed go.
   const used = new Set<string>();
   let running = 0;
   let written = 0;
   let failure: unknown;
+  /** Set once a failed build gave up: nothing more is written into the folder it removes. */
+  let abandoned = false;
   const idle: (() => void)[] = [];
 
+  /** The next few tasks, up to a batch's count or bytes (a large file's copy goes alone). */
+  const nextBatch = () => {
+    const batch: ThreadTask[] = [];
+    let bytes = 0;
+    for (let task = queue[0]; task && batch.length < BATCH_FILES; task = queue[0]) {
+      bytes += 'content' in task ? (task.content?.length ?? 0) : 0;
+      if (batch.length > 0 && bytes > BATCH_BYTES) break;
+      batch.push(task);
+      queue.shift();
+    }
+    return batch;
+  };
   const pump = () => {
     while (running < threads * IN_FLIGHT_PER_THREAD && queue.length) {
-      const task = queue.shift();
-      if (!task) break;
       running += 1;
       pool
-        .run(task)
+        .run(nextBatch())
         .then(
           (output) => {
             written += output.written;
@@ -89,7 +116,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     if (running === 0 && !queue.length) for (const resolve of idle.splice(0)) resolve();
   };
   const enqueue = (file: string, task: Omit<CompressInput, 'file' | 'cache'> = {}) => {
-    if (seen.has(file)) return;
+    if (abandoned || seen.has(file)) return;
     seen.add(file);
     const compressible = isCompressible(path.relative(dir, file));
     // A large file's two copies are made on two threads: the search data and llms-full.txt of
@@ -119,6 +146,12 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     });
 
   return {
+    makeFolders(folders) {
+      if (abandoned) return;
+      for (let start = 0; start < folders.length; start += BATCH_FILES)
+        queue.push({ folders: folders.slice(start, start + BATCH_FILES) });
+      pump();
+    },
     write(file, content) {
       // A page's text goes to the thread as it is: encoding it there spares this thread.
       enqueue(file, { content, write: true });
@@ -136,6 +169,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
       return written;
     },
     async abandon() {
+      abandoned = true;
       queue.length = 0;
       await settled();
       await pool.close();
