@@ -110,15 +110,6 @@ function manifestKeys(manifest: Manifest): (moduleId: string) => string {
   };
 }
 
-/**
- * Writes a file of the site, on a thread of the compressor's while the main thread prerenders
- * on, with its compressed copies. A failure to write fails the build when the compressor
- * finishes.
- */
-function writeOutput(file: string, content: string, compressor: Precompressor) {
-  compressor.write(file, content);
-}
-
 /** The chunks and assets of a build that ran once (not watching). */
 function outputOf(result: Awaited<ReturnType<typeof viteBuild>>) {
   const outputs = Array.isArray(result) ? result : [result];
@@ -127,8 +118,13 @@ function outputOf(result: Awaited<ReturnType<typeof viteBuild>>) {
   );
 }
 
+/**
+ * Writes a page of the site, on a thread of the compressor's while the main thread prerenders
+ * on, with its compressed copies. A failure to write fails the build when the compressor
+ * finishes.
+ */
 function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
-  return writeOutput(path.join(dir, routePath, 'index.html'), html, compressor);
+  compressor.write(path.join(dir, routePath, 'index.html'), html);
 }
 
 /**
@@ -351,23 +347,25 @@ async function writeSiteWith(
     ...[...state.demos.keys()].map((id) => path.join(dist, '~demos', id)),
   ]);
   // What the bundles import from outside: the pages, and the search data.
-  const outsidePages = await engine.outsidePages();
-  clientPages.emit({
-    pages: outsidePages,
-    chunks: browser.chunks,
-    base: config.base,
-    write: (file, content) => writeOutput(path.join(dist, file), content, compressor),
+  await clock.time('pages', async () => {
+    const outsidePages = await engine.outsidePages();
+    clientPages.emit({
+      pages: outsidePages,
+      chunks: browser.chunks,
+      base: config.base,
+      write: (file, content) => compressor.write(path.join(dist, file), content),
+    });
+    await Promise.all(
+      outsidePages.map(({ pageModule, parts, meta }) =>
+        serverPages.write(pageModule, {
+          code: `${serverPageModule(parts)}\n${meta}`,
+          demoModules: parts.demoIds.map(demoModuleId),
+        }),
+      ),
+    );
+    for (const { file, code } of await engine.searchData())
+      compressor.write(path.join(dist, file), code);
   });
-  await Promise.all(
-    outsidePages.map(({ pageModule, parts, meta }) =>
-      serverPages.write(pageModule, {
-        code: `${serverPageModule(parts)}\n${meta}`,
-        demoModules: parts.demoIds.map(demoModuleId),
-      }),
-    ),
-  );
-  for (const { file, code } of await engine.searchData())
-    writeOutput(path.join(dist, file), code, compressor);
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -380,7 +378,7 @@ async function writeSiteWith(
         (files) => {
           const largestFirst = [...files].sort(([, a], [, b]) => b.length - a.length);
           for (const [file, content] of largestFirst)
-            writeOutput(path.join(dist, file), content, compressor);
+            compressor.write(path.join(dist, file), content);
         },
       )
     : undefined;
@@ -589,7 +587,7 @@ async function writeSiteWith(
   }
   problems.warn();
   if (!notFound) throw problems.failure();
-  writeOutput(
+  compressor.write(
     path.join(dist, '404.html'),
     htmlFor(
       defaultLocale,
@@ -597,7 +595,6 @@ async function writeSiteWith(
       notFound.html,
       localeTexts(defaultLocale.id)['notFound.title'],
     ),
-    compressor,
   );
   // The shell of a demo's own page is in the language of the page the demo is on, and titled as
   // the runtime titles it: by the demo's title, else by that page's.
