@@ -346,26 +346,6 @@ async function writeSiteWith(
     ...state.locales.flatMap(({ data }) => data.pages.map((page) => path.join(dist, page.path))),
     ...[...state.demos.keys()].map((id) => path.join(dist, '~demos', id)),
   ]);
-  // What the bundles import from outside: the pages, and the search data.
-  await clock.time('pages', async () => {
-    const outsidePages = await engine.outsidePages();
-    clientPages.emit({
-      pages: outsidePages,
-      chunks: browser.chunks,
-      base: config.base,
-      write: (file, content) => compressor.write(path.join(dist, file), content),
-    });
-    await Promise.all(
-      outsidePages.map(({ pageModule, parts, meta }) =>
-        serverPages.write(pageModule, {
-          code: `${serverPageModule(parts)}\n${meta}`,
-          demoModules: parts.demoIds.map(demoModuleId),
-        }),
-      ),
-    );
-    for (const { file, code } of await engine.searchData())
-      compressor.write(path.join(dist, file), code);
-  });
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
   const url = siteUrl(config);
@@ -383,9 +363,30 @@ async function writeSiteWith(
       )
     : undefined;
   markdownWritten?.catch(() => undefined);
+  // What the bundles import from outside: the pages, and the search data. Made while the server
+  // bundle builds, which imports the pages by their files' names alone.
+  const writeOutsidePages = async () => {
+    const outsidePages = await engine.outsidePages();
+    clientPages.emit({
+      pages: outsidePages,
+      chunks: browser.chunks,
+      base: config.base,
+      write: (file, content) => compressor.write(path.join(dist, file), content),
+    });
+    await Promise.all(
+      outsidePages.map(({ pageModule, parts, meta }) =>
+        serverPages.write(pageModule, {
+          code: `${serverPageModule(parts)}\n${meta}`,
+          demoModules: parts.demoIds.map(demoModuleId),
+        }),
+      ),
+    );
+    for (const { file, code } of await engine.searchData())
+      compressor.write(path.join(dist, file), code);
+  };
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.
-  const server = await clock.time('ssr bundle', async () => {
+  const bundleServer = async () => {
     const bundle = await bundles.bundle({
       name: 'server',
       outDir: ssrOutDir(config),
@@ -401,6 +402,12 @@ async function writeSiteWith(
     // The server bundle's memory (its module graph and chunks) goes before the render threads'.
     if (!bundle.reused) await collectGarbage();
     return bundle;
+  };
+  const server = await clock.time('ssr bundle and pages', async () => {
+    const [bundled, written] = await Promise.allSettled([bundleServer(), writeOutsidePages()]);
+    if (bundled.status === 'rejected') throw bundled.reason;
+    if (written.status === 'rejected') throw written.reason;
+    return bundled.value;
   });
   const renderKeyOf = renderKeys(server.chunks, {
     isPage: isPageModule,

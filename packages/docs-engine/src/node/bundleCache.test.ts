@@ -79,11 +79,18 @@ describe('the bundle cache', () => {
     expect((await site.bundle()).reused).toBe(false);
   });
 
-  it('bundles again when its record is unreadable', async () => {
+  it('bundles again when what it kept cannot be read whole', async () => {
     const site = setUp();
+    const kept = path.join(root, 'cache', 'bundles', 'browser');
     await site.bundle();
-    writeFileSync(path.join(root, 'cache', 'bundles', 'browser', 'record.json'), '{"cut sh');
+    writeFileSync(path.join(kept, 'record.json'), '{"cut sh');
     expect((await site.bundle()).reused).toBe(false);
+    writeFileSync(path.join(kept, 'record.json'), '{}');
+    expect((await site.bundle()).reused).toBe(false);
+    rmSync(path.join(kept, 'files', 'assets', 'entry.js'));
+    rmSync(site.outDir, { recursive: true });
+    expect((await site.bundle()).reused).toBe(false);
+    expect(readFileSync(path.join(site.outDir, 'assets', 'entry.js'), 'utf8')).toBe('run 4');
     expect((await site.bundle()).reused).toBe(true);
   });
 });

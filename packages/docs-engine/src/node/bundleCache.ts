@@ -2,12 +2,14 @@ import {
   constants,
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { contentKey } from './contentCache.ts';
@@ -80,12 +82,8 @@ export function createBundleCache(cacheDir: string): BundleCache {
   return {
     async bundle({ name, outDir, setting, modules, run }) {
       const kept = path.join(dir, name);
-      const record = await readRecord(kept);
-      if (record && record.setting === setting && (await isCurrent(record, modules))) {
-        rmSync(outDir, { recursive: true, force: true });
-        copyFolder(path.join(kept, FILES), outDir);
-        return { chunks: await withCode(record.chunks, outDir), reused: true };
-      }
+      const reused = await reuse(kept, { outDir, setting, modules });
+      if (reused) return { chunks: reused, reused: true };
       let graph: string[] = [];
       const recorder: Plugin = {
         name: 'docs-engine:bundle-record',
@@ -108,7 +106,7 @@ export function createBundleCache(cacheDir: string): BundleCache {
           importedCss: [...(chunk.viteMetadata?.importedCss ?? [])],
           code: chunk.code,
         }));
-      await keep(kept, outDir, {
+      keep(kept, outDir, {
         setting,
         made: [...modules.made()].map(([id, { key }]) => [id, key]),
         ...readInputs([
@@ -122,11 +120,23 @@ export function createBundleCache(cacheDir: string): BundleCache {
   };
 }
 
-async function readRecord(kept: string): Promise<BundleRecord | undefined> {
+/**
+ * The chunks of the bundle kept in `kept`, copied into `outDir`, if it was made of what it would
+ * be made of now; undefined if not, or if what was kept cannot be read whole (a build cut short,
+ * a file removed by hand): the cache only ever saves work.
+ */
+async function reuse(
+  kept: string,
+  { outDir, setting, modules }: { outDir: string; setting: string; modules: MadeModules },
+): Promise<BundleChunk[] | undefined> {
   try {
-    return JSON.parse(await readFile(path.join(kept, RECORD), 'utf8')) as BundleRecord;
+    const record = JSON.parse(await readFile(path.join(kept, RECORD), 'utf8')) as BundleRecord;
+    if (record.setting !== setting || !(await isCurrent(record, modules))) return undefined;
+    rmSync(outDir, { recursive: true, force: true });
+    copyFolder(path.join(kept, FILES), outDir);
+    return await withCode(record.chunks, outDir);
   } catch {
-    // None yet, or cut short: the bundle is built.
+    rmSync(outDir, { recursive: true, force: true });
     return undefined;
   }
 }
@@ -199,15 +209,21 @@ function copyFolder(from: string, to: string) {
 /**
  * Keeps a copy of the bundle's files with its record, replacing the last: in a folder of its own,
  * renamed into place once complete, so that a build cut short leaves the last one whole or none.
+ * Never fails: a full disk, or another build keeping its bundle at the same time, costs the next
+ * build time, not this one its output.
  */
-async function keep(kept: string, outDir: string, record: BundleRecord) {
+function keep(kept: string, outDir: string, record: BundleRecord) {
   const partial = `${kept}.${process.pid}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  await mkdir(partial, { recursive: true });
-  copyFolder(outDir, path.join(partial, FILES));
-  await writeFile(path.join(partial, RECORD), JSON.stringify(record));
-  rmSync(kept, { recursive: true, force: true });
-  renameSync(partial, kept);
+  try {
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    copyFolder(outDir, path.join(partial, FILES));
+    writeFileSync(path.join(partial, RECORD), JSON.stringify(record));
+    rmSync(kept, { recursive: true, force: true });
+    renameSync(partial, kept);
+  } catch {
+    rmSync(partial, { recursive: true, force: true });
+  }
 }
 
 async function withCode(

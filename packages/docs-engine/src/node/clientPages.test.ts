@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BundleChunk } from './bundleCache.ts';
@@ -31,11 +33,11 @@ const parts = {
   demoIds: ['hello'],
 };
 
-const newPages = () =>
-  createClientPages({ runtime: RUNTIME, builtins: { Badge: BADGE }, demo: demoModule });
+const newPages = (cacheDir?: string) =>
+  createClientPages({ runtime: RUNTIME, builtins: { Badge: BADGE }, demo: demoModule }, cacheDir);
 
 /** The files `pages` makes of the guide page and a bundle's chunks, by name. */
-function emitted(pages = newPages()) {
+function emitted(pages = newPages(), pageParts = parts) {
   const section = pages.placeholder(PAGE);
   expect(pages.placeholder(PAGE)).toBe(section);
   const chunks = [
@@ -52,7 +54,7 @@ function emitted(pages = newPages()) {
   ];
   const written = new Map<string, string>();
   pages.emit({
-    pages: [{ pageModule: PAGE, parts, meta: 'export const meta = {};' }],
+    pages: [{ pageModule: PAGE, parts: pageParts, meta: 'export const meta = {};' }],
     chunks,
     base: '/base/',
     write: (file, content) => written.set(file, content),
@@ -76,6 +78,21 @@ describe('the pages the browser bundle leaves out', () => {
     expect(source).not.toContain('\n  return');
     expect(pages.page(PAGE)).toEqual({ file: fileName, modules: [BADGE, demoModule('hello')] });
     expect(emitted().files).toEqual(files);
+  });
+
+  it('are minified once: a later build takes a page it made before from the cache', () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'client-pages-'));
+    try {
+      const cold = emitted(newPages(cacheDir));
+      const warm = emitted(newPages(cacheDir));
+      expect(warm.files).toEqual(cold.files);
+      expect(warm.read(warm.files[0] ?? '')).toBe(cold.read(cold.files[0] ?? ''));
+      const edited = { ...parts, mdx: parts.mdx.replace('"Hi"', '"Hello"') };
+      const changed = emitted(newPages(cacheDir), edited);
+      expect(changed.read(changed.files[0] ?? '')).toContain('children:`Hello`');
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('wait for the stylesheets of their demos and of what those import', () => {

@@ -118,14 +118,24 @@ function writeCopy(
   }
   // A copy left by an earlier run over the same folder may be a cache entry: replaced, never
   // written into.
-  try {
-    unlinkSync(file);
-  } catch {
-    // None there: the usual case, a build's folder being a fresh one.
-  }
-  writeFileSync(file, made);
+  writeNewFile(file, made);
   kept?.cache.adopt(key, file);
   return true;
+}
+
+/**
+ * Writes a file as a new one: a file there (a cache entry, linked) is replaced, never written
+ * into. Removed only when there is one: a removal that finds none costs as much as a write on a
+ * slow disk, and a build's folder is a fresh one.
+ */
+function writeNewFile(file: string, bytes: Buffer) {
+  try {
+    writeFileSync(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(file);
+    writeFileSync(file, bytes, { flag: 'wx' });
+  }
 }
 
 /** This thread's caches, one per folder: each makes its folder once. */
@@ -156,12 +166,7 @@ function writeOriginal(
   const key = contentKey('file', contentHash);
   if (kept?.mayHold && kept.cache.holds(key, bytes) && kept.cache.linkTo(key, file)) return key;
   // A file there (a chunk whose stand-ins are named now) is replaced, never written into.
-  try {
-    unlinkSync(file);
-  } catch {
-    // None there: the usual case.
-  }
-  writeFileSync(file, bytes);
+  writeNewFile(file, bytes);
   kept?.cache.adopt(key, file);
   return key;
 }

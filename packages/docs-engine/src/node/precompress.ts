@@ -119,10 +119,10 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     if (abandoned || seen.has(file)) return;
     seen.add(file);
     const compressible = isCompressible(path.relative(dir, file));
-    // A large file's two copies are made on two threads: the search data and llms-full.txt of
-    // a large site take the longest, and an edit to any page changes them.
+    // A large file's two copies are made on two threads, before what was queued: the search data
+    // and llms-full.txt of a large site take the longest, and an edit to any page changes them.
     if (compressible && task.content && task.content.length >= SPLIT_BYTES) {
-      queue.push(
+      queue.unshift(
         { file, ...task, formats: ['br'], cache },
         { file, content: task.content, formats: ['gz'], cache },
       );
