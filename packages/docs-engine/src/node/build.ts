@@ -309,6 +309,13 @@ async function writeSiteWith(
   const [defaultLocale] = config.locales;
   if (!defaultLocale) throw new Error('A site has at least one locale');
 
+  const url = siteUrl(config);
+  // The pages' Markdown needs no bundle: it is made while the bundles build and the pages
+  // prerender.
+  const markdownFiles = config.llms
+    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
+    : undefined;
+  markdownFiles?.catch(() => undefined);
   const browser = await clock.time('bundle', async () => {
     const bundle = await bundles.bundle({
       name: 'browser',
@@ -348,24 +355,20 @@ async function writeSiteWith(
   ]);
   // The bundle's files are final: they compress in the background while the rest is built.
   const sweptAssets = compressor.sweep();
-  const url = siteUrl(config);
-  // The pages' Markdown needs no bundle: it is made while the server bundle builds and the pages
-  // prerender, and handed to the compressor's threads once made, the largest first
-  // (llms-full.txt): their compression takes the longest. A failure fails the build where it is
-  // awaited, below.
-  const markdownWritten = config.llms
-    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url }).then(
-        (files) => {
-          const largestFirst = [...files].sort(([, a], [, b]) => b.length - a.length);
-          for (const [file, content] of largestFirst)
-            compressor.write(path.join(dist, file), content);
-        },
-      )
-    : undefined;
+  // The pages' Markdown files, handed to the compressor's threads once the bundle is in place,
+  // the largest first (llms-full.txt): their compression takes the longest. A failure fails the
+  // build where it is awaited, below.
+  const markdownWritten = markdownFiles?.then((files) => {
+    const largestFirst = [...files].sort(([, a], [, b]) => b.length - a.length);
+    for (const [file, content] of largestFirst) compressor.write(path.join(dist, file), content);
+  });
   markdownWritten?.catch(() => undefined);
   // What the bundles import from outside: the pages, and the search data. Made while the server
   // bundle builds, which imports the pages by their files' names alone.
   const writeOutsidePages = async () => {
+    // The search data first: the largest file, and the longest to compress.
+    for (const { file, code } of await engine.searchData())
+      compressor.write(path.join(dist, file), code);
     const outsidePages = await engine.outsidePages();
     clientPages.emit({
       pages: outsidePages,
@@ -381,8 +384,6 @@ async function writeSiteWith(
         }),
       ),
     );
-    for (const { file, code } of await engine.searchData())
-      compressor.write(path.join(dist, file), code);
   };
   // What a page's render runs, read from the server bundle as built: a page whose render would
   // run the same code as in the previous build is taken from its cache.

@@ -54,7 +54,7 @@ export interface Precompressor {
 const SPLIT_BYTES = 256 * 1024;
 
 /** Batches sent to the threads at once: enough to keep them busy without flooding memory. */
-const IN_FLIGHT_PER_THREAD = 8;
+const IN_FLIGHT_PER_THREAD = 16;
 /**
  * The files of a batch, one message to a thread and back: a rebuild writes most files by a link
  * alone, and one message each kept the threads waiting on this one, busy rendering.
