@@ -88,7 +88,7 @@ function renamedScripts(root: string, before: string, after: string): string[] {
 function buildWarmAndCold(root: string, name: string): string {
   const cache = path.join(root, '.docs-engine', 'cache');
   const warm = build(root, path.join(root, `dist-${name}`));
-  expect(warm.ok).toBe(true);
+  expect(warm.ok, warm.output).toBe(true);
   renameSync(cache, `${cache}-kept`);
   expect(build(root, path.join(root, `dist-${name}-cold`)).ok).toBe(true);
   rmSync(cache, { recursive: true });
@@ -174,7 +174,7 @@ describe('docs-engine build', () => {
       writeFileSync(path.join(root, 'docs', '_shared', 'note.md'), 'The second note.\n');
 
       const warm = build(root, path.join(root, 'dist-warm'));
-      expect(warm.ok).toBe(true);
+      expect(warm.ok, warm.output).toBe(true);
       // Home and Code render as before: their prerender is taken from the cache. The bundles
       // import the pages from outside: a page's text is none of theirs.
       expect(warm.output).toContain('2 of 4 pages unchanged: prerendered by an earlier build');
@@ -371,7 +371,7 @@ describe('docs-engine build', () => {
       });
       const out = path.join(root, 'dist');
       const result = build(root, out);
-      expect(result.ok).toBe(true);
+      expect(result.ok, result.output).toBe(true);
       expect(result.output).toMatch(
         /docs\/render\.md:3: <code src="\.\/demos\/render\.tsx"> — a demo did not prerender; the browser renders it and shows any error under it: Error: no window while rendering\n\s+at Render \(.*docs\/demos\/render\.tsx:2/,
       );
@@ -403,7 +403,7 @@ describe('docs-engine build', () => {
       });
       const out = path.join(root, 'dist');
       const result = build(root, out);
-      expect(result.ok).toBe(true);
+      expect(result.ok, result.output).toBe(true);
       expect(result.output).toMatch(
         /docs\/api\.md:7: <API id="Nope"> names no component that apiParser\.entryFile exports \(it exports: Drawer\)\n/,
       );

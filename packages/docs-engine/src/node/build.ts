@@ -301,7 +301,19 @@ async function writeSiteWith(
     { runtime: CLIENT_APP, builtins: defaultBuiltins(), demo: demoModuleId },
     cacheDir(config),
   );
-  const plugin = docsEnginePlugin(config, { state, compiler, serverPages, clientPages });
+  // Type checking the components takes seconds: read once, for the bundles, the Markdown files
+  // and the build's warnings. A failure fails the build where it is awaited.
+  const apiDefinitions = config.apiParser
+    ? extractApiDefinitions(config.apiParser.entryFile, { cacheDir: cacheDir(config) })
+    : undefined;
+  apiDefinitions?.catch(() => undefined);
+  const plugin = docsEnginePlugin(config, {
+    state,
+    compiler,
+    serverPages,
+    clientPages,
+    apiDefinitions,
+  });
   const engine = plugin.api as DocsEnginePluginApi;
   const shared = viteConfig(config, plugin);
   const bundles = createBundleCache(cacheDir(config));
@@ -313,7 +325,13 @@ async function writeSiteWith(
   // The pages' Markdown needs no bundle: it is made while the bundles build and the pages
   // prerender.
   const markdownFiles = config.llms
-    ? renderMarkdownFiles({ config, locales: state.locales, sources: state.sources, url })
+    ? renderMarkdownFiles({
+        config,
+        locales: state.locales,
+        sources: state.sources,
+        url,
+        apiDefinitions,
+      })
     : undefined;
   markdownFiles?.catch(() => undefined);
   const browser = await clock.time('bundle', async () => {
@@ -585,12 +603,8 @@ async function writeSiteWith(
       viteBuild(serverBundleConfig(config, shared, true)).catch(() => undefined),
     );
   }
-  if (config.apiParser) {
-    const { entryFile } = config.apiParser;
-    // Read for the bundle already: from the cache.
-    const apiProblems = await siteApiTableProblems(state.locales, () =>
-      extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
-    );
+  if (apiDefinitions) {
+    const apiProblems = await siteApiTableProblems(state.locales, () => apiDefinitions);
     for (const problem of apiProblems) console.warn(problem);
   }
   problems.warn();

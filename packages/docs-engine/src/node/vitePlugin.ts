@@ -115,6 +115,8 @@ export interface DocsEnginePluginOptions {
    */
   serverPages?: ServerPages;
   clientPages?: ClientPages;
+  /** Build: the props of the components the API tables list, read once for the whole build. */
+  apiDefinitions?: Promise<ApiDefinitions>;
 }
 
 /**
@@ -189,9 +191,11 @@ export function docsEnginePlugin(
     if (!config.apiParser) return Promise.resolve({});
     if (devApi) return devApi.settled();
     const { entryFile } = config.apiParser;
-    apiDefinitions ??= apiExtractor().then(({ extractApiDefinitions }) =>
-      extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
-    );
+    apiDefinitions ??=
+      options.apiDefinitions ??
+      apiExtractor().then(({ extractApiDefinitions }) =>
+        extractApiDefinitions(entryFile, { cacheDir: cacheDir(config) }),
+      );
     return apiDefinitions;
   };
 

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import typescriptPackage from 'typescript/package.json' with { type: 'json' };
 import type { ApiDefinitions } from '../../shared/types.ts';
@@ -85,9 +85,15 @@ export async function writeCachedDefinitions(
     definitions,
   };
   const target = cachePath(cacheDir, entryFile);
-  await mkdir(cacheDir, { recursive: true });
-  // Written aside and renamed, so a build running at the same time never reads half a file.
-  const partial = `${target}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(cache));
-  await rename(partial, target);
+  // Written aside and renamed, so a build running at the same time never reads half a file; under
+  // a name of its own, so two writers never rename each other's. A write that fails costs the
+  // next build a type check, never this one its output.
+  const partial = `${target}.${process.pid}-${randomUUID()}.tmp`;
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(partial, JSON.stringify(cache));
+    await rename(partial, target);
+  } catch {
+    await rm(partial, { force: true }).catch(() => undefined);
+  }
 }

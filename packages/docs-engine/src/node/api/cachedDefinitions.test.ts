@@ -20,3 +20,26 @@ it('answers from its cache without loading the TypeScript compiler', async () =>
   await writeCachedDefinitions(cacheDir, entry, [entry], { Marker: { props: [] } });
   expect(await extractApiDefinitions(entry, { cacheDir })).toEqual({ Marker: { props: [] } });
 });
+
+it('keeps the definitions when two reads in one process write them at once', async () => {
+  const entry = path.join(workDir, 'twice.ts');
+  await writeFile(entry, 'export default function Twice() {}\n');
+  const cacheDir = path.join(workDir, 'cache-twice');
+  const definitions = { Twice: { props: [] } };
+  await Promise.all([
+    writeCachedDefinitions(cacheDir, entry, [entry], definitions),
+    writeCachedDefinitions(cacheDir, entry, [entry], definitions),
+  ]);
+  expect(await extractApiDefinitions(entry, { cacheDir })).toEqual(definitions);
+});
+
+it('never fails a build when its cache cannot be written', async () => {
+  const entry = path.join(workDir, 'unwritable.ts');
+  await writeFile(entry, 'export default function Unwritable() {}\n');
+  // A file where the cache's folder would be.
+  const cacheDir = path.join(workDir, 'not-a-folder');
+  await writeFile(cacheDir, '');
+  await expect(
+    writeCachedDefinitions(cacheDir, entry, [entry], { Unwritable: { props: [] } }),
+  ).resolves.toBeUndefined();
+});

@@ -21,6 +21,11 @@ export interface MarkdownFilesOptions {
   sources: ReadonlyMap<string, PageSource>;
   /** The published address of a path of the site. */
   url: (routePath: string) => string;
+  /**
+   * The props of the components the API tables list, as the rest of the build reads them (type
+   * checking takes seconds: it is done once); read here when not given.
+   */
+  apiDefinitions?: Promise<ApiDefinitions>;
 }
 
 /** Where a locale's llms files go: beside its home page (`/zh-CN/llms.txt`, `/llms-cn.txt`). */
@@ -55,7 +60,8 @@ export async function renderMarkdownFiles(
   const { config, locales, sources, url } = options;
   const allowedRoots = projectRoots(config.root);
   const api: ApiDefinitions | undefined = config.apiParser
-    ? await extractApiDefinitions(config.apiParser.entryFile, { cacheDir: cacheDir(config) })
+    ? await (options.apiDefinitions ??
+        extractApiDefinitions(config.apiParser.entryFile, { cacheDir: cacheDir(config) }))
     : undefined;
   const files = new Map<string, string>();
   for (const { locale, data } of locales) {
