@@ -250,7 +250,8 @@ describe('docs-engine build', () => {
       const root = fixtureSite({
         'docs/demos/hello.tsx':
           "import './hello.css';\nimport { label } from './label';\n\nexport default function Hello() {\n  return <p className=\"hello\">{label}</p>;\n}\n",
-        'docs/demos/label.tsx': "export const label = 'From label.tsx';\n",
+        'docs/demos/label.tsx':
+          "export const label = import.meta.env.VITE_LABEL ?? 'From label.tsx';\n",
         'docs/demos/hello.css': "@import './colors.css';\n.hello { color: var(--hello); }\n",
         'docs/demos/colors.css': ':root { --hello: rebeccapurple; }\n',
       });
@@ -271,6 +272,13 @@ describe('docs-engine build', () => {
       expect(buildWarmAndCold(root, 'public')).not.toContain('browser and server bundles');
       expect(readFileSync(path.join(root, 'dist-public', 'hello.txt'), 'utf8')).toBe(
         'hello again\n',
+      );
+
+      // Read into import.meta.env by the bundler.
+      writeFileSync(path.join(root, '.env'), 'VITE_LABEL=From .env\n');
+      expect(buildWarmAndCold(root, 'env')).not.toContain('unchanged: taken from');
+      expect(readFileSync(path.join(root, 'dist-env', 'guide', 'index.html'), 'utf8')).toContain(
+        'From .env<',
       );
 
       // Found before label.tsx for './label': no file the last bundle read changed.

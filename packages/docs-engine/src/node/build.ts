@@ -35,7 +35,7 @@ import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.t
 import { renderKeys } from './prerender/renderKeys.ts';
 import { createServerPages } from './prerender/serverPages.ts';
 import { createClientPages } from './clientPages.ts';
-import { createBundleCache, lockfileKey, treeKey } from './bundleCache.ts';
+import { createBundleCache, fileKey, lockfileKey, treeKey } from './bundleCache.ts';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey } from './contentCache.ts';
 import { serverPageModule } from './markdown/standalonePage.ts';
@@ -238,18 +238,27 @@ function serverBundleConfig(config: ResolvedConfig, shared: InlineConfig, source
   });
 }
 
+/** The files Vite reads `import.meta.env` from in a build, in the site's root. */
+const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
+
 /**
  * What a bundle is built with beside its modules: the engine, the site's configuration (but where
  * the output goes), the packages installed (by the lockfile), the public files the browser bundle
- * copies and the theme slots the site overrides (which decide which files are bundled).
+ * copies, the theme slots the site overrides (which decide which files are bundled), and the
+ * variables `import.meta.env` shows, from the environment and the site's `.env` files.
  */
 function bundleSetting(config: ResolvedConfig): string {
+  const environment = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
+    .sort(([a], [b]) => a.localeCompare(b));
   return contentKey(
     engineFingerprint(),
     JSON.stringify({ ...config, outDir: undefined }),
     lockfileKey(config.root),
     treeKey(path.join(config.root, 'public')),
     treeKey(path.join(config.root, 'theme', 'slots')),
+    JSON.stringify(environment),
+    ...ENV_FILES.map((name) => fileKey(path.join(config.root, name))),
   );
 }
 

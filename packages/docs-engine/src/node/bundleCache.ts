@@ -185,7 +185,8 @@ function cssImports(file: string): string[] {
     .map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
-function fileKey(file: string): string {
+/** The key of a file's bytes; `missing` for none. */
+export function fileKey(file: string): string {
   try {
     return contentKey(readFileSync(file));
   } catch {
