@@ -39,14 +39,6 @@ export interface CompressInput {
   cache?: { dir: string; mayHold: boolean };
 }
 
-/** Folders to make before the files to be written into them come. */
-export interface FoldersInput {
-  folders: readonly string[];
-}
-
-/** What a compress thread is given to do. */
-export type ThreadTask = CompressInput | FoldersInput;
-
 export interface CompressOutput {
   /** How many copies were written. */
   written: number;
@@ -199,11 +191,4 @@ export function compressCopies({
   const copies = copiesOf(file, bytes, contentHash).filter((copy) => formats.includes(copy.format));
   const written = copies.filter((copy) => writeCopy(copy, bytes, kept)).length;
   return { written, keys: [...keys, ...copies.map((copy) => copy.key)] };
-}
-
-/** Does a task given to a compress thread. */
-export function runTask(task: ThreadTask): CompressOutput {
-  if (!('folders' in task)) return compressCopies(task);
-  for (const folder of task.folders) mkdirSync(folder, { recursive: true });
-  return { written: 0, keys: [] };
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { CompressInput, CompressOutput, ThreadTask } from './compressCopies.ts';
+import type { CompressInput, CompressOutput } from './compressCopies.ts';
+import type { ThreadTask } from './compressThread.ts';
 import { createContentCache } from './contentCache.ts';
 import { createWorkerPool } from './workerPool.ts';
 

@@ -566,15 +566,14 @@ export function docsEnginePlugin(
   }
 
   /** Build: the modules made for each bundle (see MadeModules), by the bundler's id. */
-  const made = {
+  const recorded = {
     client: new Map<string, { key: string; files: string[] }>(),
     server: new Map<string, { key: string; files: string[] }>(),
   };
-  const madeFor = (consumer: 'client' | 'server') => made[consumer];
 
   function madeModules(consumer: 'client' | 'server'): MadeModules {
     return {
-      made: () => madeFor(consumer),
+      made: () => recorded[consumer],
       owns: (id) => id.startsWith(RESOLVED) || site().sources.has(id),
       async keyNow(id) {
         try {
@@ -723,7 +722,7 @@ export function docsEnginePlugin(
           ? serverPages?.fileOf(resolvedModuleId(id))
           : page && clientPages?.placeholder(resolvedModuleId(id));
       if (outside) {
-        madeFor(consumer).set(resolvedModuleId(id), { key: OUTSIDE, files: [] });
+        recorded[consumer].set(resolvedModuleId(id), { key: OUTSIDE, files: [] });
         return { id: outside, external: true };
       }
       return modules[name] ||
@@ -736,16 +735,16 @@ export function docsEnginePlugin(
     },
 
     async load(id, options) {
-      const made = await makeModule(id, options?.ssr === true);
-      if (!made) return undefined;
-      for (const file of made.files) this.addWatchFile(file);
+      const module = await makeModule(id, options?.ssr === true);
+      if (!module) return undefined;
+      for (const file of module.files) this.addWatchFile(file);
       if (!server) {
-        madeFor(this.environment.config.consumer).set(id, {
-          key: (await recipeKey(id)) ?? contentKey(made.code),
-          files: made.files,
+        recorded[this.environment.config.consumer].set(id, {
+          key: (await recipeKey(id)) ?? contentKey(module.code),
+          files: module.files,
         });
       }
-      return made.ownMap ? made.code : withoutSourceMap(made.code);
+      return module.ownMap ? module.code : withoutSourceMap(module.code);
     },
 
     // Dev: the optimizer's bundles, Vite's client, React's refresh runtime and the compiled pages
