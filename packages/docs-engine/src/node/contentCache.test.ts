@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,5 +110,60 @@ describe('a content cache', () => {
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
     await expect.poll(filesOnDisk, { timeout: 30_000 }).toEqual([path.join('cache', kept)]);
+  });
+
+  describe('sealed by a build', () => {
+    /**
+     * Waits until the file system's clock has moved past an entry's last change: a seal in the
+     * same tick (its times are coarser than the clock's) trusts no entry changed in it.
+     */
+    const untilTheClockPasses = (file: string) => {
+      const changed = statSync(file).ctimeMs;
+      const probe = path.join(dir, 'clock-probe');
+      for (;;) {
+        writeFileSync(probe, '');
+        if (statSync(probe).mtimeMs > changed) return;
+      }
+    };
+    /** An entry as a build leaves it: stored, then sealed, in a later tick. */
+    const sealedEntry = (key: string, value: Uint8Array) => {
+      const cache = createContentCache(path.join(dir, 'cache'));
+      cache.store(key, value);
+      untilTheClockPasses(path.join(dir, 'cache', key));
+      cache.seal();
+    };
+    const page = Buffer.from('compiled page');
+    /** The same number of bytes, as an edit in place that keeps a file's length writes. */
+    const edited = Buffer.from('compiled PAGE');
+
+    it('holds an entry unchanged since without reading it: its size and its inode tell', () => {
+      const key = contentKey('page');
+      sealedEntry(key, page);
+      // The next build's cache: the bytes it is asked about are never compared.
+      const next = createContentCache(path.join(dir, 'cache'));
+      expect(next.holds(key, page)).toBe(true);
+      expect(next.holds(key, edited)).toBe(true);
+      expect(next.holds(key, Buffer.from('another length'))).toBe(false);
+    });
+
+    it('reads an entry written into after the seal, and holds it only if the bytes are equal', () => {
+      const key = contentKey('page');
+      sealedEntry(key, page);
+      writeFileSync(path.join(dir, 'cache', key), edited);
+      const next = createContentCache(path.join(dir, 'cache'));
+      expect(next.holds(key, page)).toBe(false);
+      expect(next.holds(key, edited)).toBe(true);
+    });
+
+    it('reads every entry while unsealed, and keeps its seal when pruned', async () => {
+      const key = contentKey('page');
+      const cache = createContentCache(path.join(dir, 'cache'));
+      cache.store(key, page);
+      expect(cache.holds(key, edited)).toBe(false);
+      untilTheClockPasses(path.join(dir, 'cache', key));
+      cache.seal();
+      cache.prune(new Set([key]));
+      expect(createContentCache(path.join(dir, 'cache')).holds(key, edited)).toBe(true);
+    });
   });
 });

@@ -36,7 +36,10 @@ export interface ContentCache {
   store(key: string, value: string | Uint8Array): void;
   /** The size in bytes of an entry, undefined if there is none. */
   sizeOf(key: string): number | undefined;
-  /** Whether there is an entry under a key, and it holds these bytes. */
+  /**
+   * Whether there is an entry under a key, and it holds these bytes: read and compared, unless
+   * the entry is as it was when the cache was last sealed (see seal) and of their size.
+   */
   holds(key: string, value: Uint8Array): boolean;
   /**
    * Puts an entry at a new path by the file system alone: a hard link, else a copy (another
@@ -53,10 +56,20 @@ export interface ContentCache {
    * entries are moved aside at once and deleted in the background.
    */
   prune(kept: ReadonlySet<string>): void;
+  /**
+   * Marks the entries as checked, once a build has written its output: a later `holds` trusts an
+   * entry unchanged since, without reading it. Never fails.
+   */
+  seal(): void;
 }
 
 /** The folder entries are moved to before their removal. */
 const PRUNED = '.pruned-';
+/**
+ * The file whose modification time is when the cache was last sealed. A time of the file system's
+ * own, as the entries' are: its clock and its granularity, whatever they are, are theirs too.
+ */
+const SEALED = '.sealed';
 
 function entriesIn(dir: string): Dirent[] {
   try {
@@ -83,6 +96,17 @@ export function createContentCache(dir: string): ContentCache {
   };
   // The folder may have been deleted meanwhile (it always may be): the next write makes it.
   const forgetFolder = () => void (folderMade = false);
+  let sealedAt: number | undefined;
+  /**
+   * Whether an entry's inode is unchanged since the last seal. Its change time, unlike its
+   * modification time, no tool can set back: any write into the entry, as through an output file
+   * a deploy script edits in place, moves it past the seal. The seal is read once: the cache
+   * lives for one build.
+   */
+  const unchangedSinceSeal = (ctimeMs: number) => {
+    sealedAt ??= statSync(path.join(dir, SEALED), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    return ctimeMs < sealedAt;
+  };
   return {
     store(key, value) {
       const file = fileOf(key);
@@ -105,7 +129,10 @@ export function createContentCache(dir: string): ContentCache {
     },
     holds(key, value) {
       try {
-        return readFileSync(fileOf(key)).equals(value);
+        const stats = statSync(fileOf(key));
+        if (stats.size !== value.length) return false;
+        // An entry may be a file of the output as well, written there after the seal.
+        return unchangedSinceSeal(stats.ctimeMs) || readFileSync(fileOf(key)).equals(value);
       } catch {
         return false;
       }
@@ -136,7 +163,7 @@ export function createContentCache(dir: string): ContentCache {
       // Folders are never entries: what an earlier run moved aside, if its removal was cut short,
       // and those an earlier engine fanned its entries out into. They go with the dropped entries.
       for (const entry of entriesIn(dir)) {
-        if (entry.isFile() && kept.has(entry.name)) continue;
+        if (entry.isFile() && (kept.has(entry.name) || entry.name === SEALED)) continue;
         try {
           if (!trashed) mkdirSync(trash);
           trashed = true;
@@ -146,6 +173,19 @@ export function createContentCache(dir: string): ContentCache {
         }
       }
       if (trashed) removeInBackground(trash);
+    },
+    seal() {
+      const file = path.join(dir, SEALED);
+      const temporary = temporaryOf(file);
+      try {
+        makeFolder();
+        // A new file, whose time is its making's: an empty file truncated again may keep its own.
+        writeFileSync(temporary, new Date().toISOString());
+        renameSync(temporary, file);
+      } catch {
+        // Unsealed, the next build reads the entries it links: slower, never wrong.
+        forgetFolder();
+      }
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { extractSearchTexts } from './extractSearchTexts.ts';
+import { remarkGfm } from './markdown/remarkGfm.ts';
 
 function parse(markdown: string): Root {
   return unified()

@@ -166,7 +166,12 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
         await pool.close();
       }
       if (failure !== undefined) throw failure;
-      if (cacheDir !== undefined) createContentCache(cacheDir).prune(used);
+      if (cacheDir !== undefined) {
+        const cache = createContentCache(cacheDir);
+        cache.prune(used);
+        // Every file is written: what changes in the cache from now on is not this build's.
+        cache.seal();
+      }
       return written;
     },
     async abandon() {

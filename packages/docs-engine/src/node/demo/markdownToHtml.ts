@@ -1,8 +1,8 @@
 import { toHtml } from 'hast-util-to-html';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { remarkGfm } from '../markdown/remarkGfm.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 

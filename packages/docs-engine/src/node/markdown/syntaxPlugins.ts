@@ -1,6 +1,6 @@
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
+import { remarkGfm } from './remarkGfm.ts';
 
 /**
  * The syntax every page and embedded file is written in, besides MDX itself: GFM, frontmatter and
