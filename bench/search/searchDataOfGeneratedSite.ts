@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { loadConfig, loadSiteState } from '@drawer/docs-engine';
-import type { SearchRequest } from '@drawer/docs-engine/search';
+import { splitSearchData, type SearchRequest } from '@drawer/docs-engine/search';
 import { generateSite } from '../site/generateSite.ts';
 
 export interface GeneratedSearchData {
@@ -24,7 +24,11 @@ export async function searchDataOfGeneratedSite(pageCount: number): Promise<Gene
     const scanMs = performance.now() - start;
     const request: SearchRequest = {
       action: 'generate-metadata',
-      args: JSON.stringify({ ...searchData, nav: siteData.nav }),
+      // By the first segment of the path, as a build splits it, give or take deeper sections.
+      args: splitSearchData(
+        { ...searchData, nav: siteData.nav },
+        (path) => path.split('/')[1] ?? '',
+      ),
     };
     return {
       request: JSON.stringify(request),

@@ -28,7 +28,7 @@ const siteData: SiteData = {
 
 const STUBS: Record<string, string> = {
   'site-data': `export const siteData = ${JSON.stringify(siteData)};`,
-  'search-data': `export default ${JSON.stringify(JSON.stringify({ routes: [], demos: [], nav: [] }))};`,
+  'search-data': `export default ${JSON.stringify([JSON.stringify({ nav: [], partOfRoute: [] })])};`,
   'demo-index': 'export const demoLoaders = {};',
   api: "export const apiStatus = 'off';\nexport const apiDefinitions = {};\nexport const apiError = undefined;",
   plugins: 'export const plugins = [];',

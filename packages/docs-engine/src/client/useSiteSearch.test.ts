@@ -5,6 +5,7 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { splitSearchData } from '../search/searchDataParts.ts';
 import { createSearchSession } from '../search/searchSession.ts';
 import type { SearchData, SearchResultGroup } from '../shared/types.ts';
 import {
@@ -22,7 +23,7 @@ await vi.hoisted(async () => {
 
 // The engine's Vite plugin makes these modules; the tests inject their data instead.
 vi.mock('virtual:docs-engine/search-data', () => ({
-  default: JSON.stringify({ routes: [], demos: [], nav: [] }),
+  default: [JSON.stringify({ nav: [], partOfRoute: [] })],
 }));
 vi.mock('virtual:docs-engine/site-data', () => ({
   siteData: {
@@ -139,7 +140,7 @@ const data: SearchData = {
   routes: [{ path: '/guide', title: 'Drawer guide', toc: [], texts: [] }],
   demos: [],
 };
-const payload = JSON.stringify({ ...data, nav: [] });
+const payload = splitSearchData({ ...data, nav: [] }, () => '/');
 
 describe('createSearchClient', () => {
   it('runs the search on the main thread when a worker cannot be created', async () => {

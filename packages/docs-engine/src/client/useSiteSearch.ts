@@ -15,8 +15,11 @@ export interface SearchClient {
 }
 
 export interface SearchClientSources {
-  /** The lazily fetched search chunk: the routes, demos and navigation to index, as JSON. */
-  loadData(): Promise<string>;
+  /**
+   * The lazily fetched search data: the routes, demos and navigation to index, as JSON texts (see
+   * splitSearchData).
+   */
+  loadData(): Promise<readonly string[]>;
   /** Throws where workers are unavailable (old browsers, some privacy settings, tests). */
   createWorker(): Worker;
   /** The same search, run on the main thread, for when there is no worker. */

@@ -6,8 +6,8 @@ declare module 'virtual:docs-engine/site-data' {
 }
 
 declare module 'virtual:docs-engine/search-data' {
-  /** The search worker's 'generate-metadata' payload (routes, demos, nav) as JSON. */
-  const searchData: string;
+  /** The search worker's 'generate-metadata' payload (routes, demos, nav) as JSON texts. */
+  const searchData: readonly string[];
   export default searchData;
 }
 
@@ -98,8 +98,11 @@ declare module 'virtual:docs-engine/loaders' {
     sections: Record<string, () => Promise<SectionModule>>;
     /** The other locales' data, each fetched when a reader opens one of its pages. */
     locales: Record<string, () => Promise<LocaleModule>>;
-    /** Each locale's search data (the search worker's payload, as JSON), fetched on first search. */
-    search: Record<string, () => Promise<{ default: string }>>;
+    /**
+     * Each locale's search data (the search worker's payload, as JSON texts), fetched on first
+     * search.
+     */
+    search: Record<string, () => Promise<{ default: readonly string[] }>>;
     /** Every demo of the site by id (for the `~demos/:id` page). */
     demoIndex: () => Promise<{
       demoLoaders: Record<string, () => Promise<{ default: LoadedDemo }>>;

@@ -393,7 +393,7 @@ async function writeSiteWith(
   // What the bundles import from outside: the pages, and the search data. Made while the server
   // bundle builds, which imports the pages by their files' names alone.
   const writeOutsidePages = async () => {
-    // The search data first: the largest file, and the longest to compress.
+    // The search data first: the largest files, and the longest to compress.
     for (const { file, code } of await engine.searchData())
       compressor.write(path.join(dist, file), code);
     const outsidePages = await engine.outsidePages();

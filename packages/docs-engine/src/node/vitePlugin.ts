@@ -26,6 +26,7 @@ import type { ApiTableRef } from './markdown/collectApiTables.ts';
 import type { PageSource } from './pages/scanPage.ts';
 import type { ApiDefinitions, ClientSiteData, PageMeta, SiteData } from '../shared/types.ts';
 import type { SearchMetadataInput } from '../search/index.ts';
+import { splitSearchData } from '../search/searchDataParts.ts';
 import { PAGE_EDIT_EVENT } from '../shared/constants.ts';
 import { unlocalizePath } from '../shared/localePaths.ts';
 import { createScanCache } from './pages/scanCache.ts';
@@ -90,7 +91,10 @@ export interface DocsEnginePluginApi {
   madeModules(consumer: 'client' | 'server'): MadeModules;
   /** Build: the pages the bundles leave out, in the order of the navigation. */
   outsidePages(): Promise<OutsidePage[]>;
-  /** Build: each locale's search data, which the browser bundle leaves out, by its file. */
+  /**
+   * Build: each locale's search data, which the browser bundle leaves out, by its file: the list
+   * of its parts last, as it imports them.
+   */
   searchData(): Promise<{ file: string; code: string }[]>;
   /** Keeps the index of the pages' heads for the next start, if it changed. */
   saveIndex(): void;
@@ -636,10 +640,7 @@ export function docsEnginePlugin(
         const [first, ...others] = site().locales;
         if (!first) return [];
         const api = await readApiDefinitions();
-        return [first, ...others].map((locale) => ({
-          file: searchDataFile(locale.locale.id),
-          code: searchDataModule(locale, api),
-        }));
+        return [first, ...others].flatMap((locale) => searchDataFiles(locale, api));
       },
       async warmUp(whenQuiet) {
         const source = warmUpSource(config.locales[0]?.id ?? 'en-US');
@@ -886,12 +887,44 @@ const REACT_REFRESH_RUNTIME = '/@react-refresh';
 const VITE_CLIENT_SUFFIX = '/vite/dist/client/client.mjs';
 
 /**
- * A locale's search data: the search worker's 'generate-metadata' payload as one string of JSON,
- * which the worker parses. The page that loads it only passes it on (see SearchRequest).
+ * A locale's search data: the search worker's 'generate-metadata' payload as JSON texts, a head
+ * and a part per section (see splitSearchData), which the worker parses. The page that loads it
+ * only passes it on (see SearchRequest).
  */
-function searchDataModule(locale: LocaleState, api: ApiDefinitions): string {
+function searchDataParts(locale: LocaleState, api: ApiDefinitions): string[] {
   const payload: SearchMetadataInput = { ...withApiAnchors(locale, api), nav: locale.data.nav };
-  return `export default ${JSON.stringify(JSON.stringify(payload))};`;
+  return splitSearchData(payload, (routePath) => sectionOf(routePath, locale));
+}
+
+/** Dev: a locale's search data as one module. */
+function searchDataModule(locale: LocaleState, api: ApiDefinitions): string {
+  return `export default ${JSON.stringify(searchDataParts(locale, api))};`;
+}
+
+/**
+ * Build: a locale's search data as files, a module per part beside the one that lists them:
+ * the part of an edited page's section is the one file that changes.
+ */
+function searchDataFiles(locale: LocaleState, api: ApiDefinitions) {
+  const localeId = locale.locale.id;
+  const [head, ...parts] = searchDataParts(locale, api);
+  const listed = path.posix.dirname(searchDataFile(localeId));
+  const partFiles = parts.map((code, index) => ({
+    file: searchPartFile(localeId, index),
+    code: `export default ${JSON.stringify(code)};`,
+  }));
+  const imports = partFiles.map(
+    ({ file }, index) =>
+      `import part${index} from ${JSON.stringify(`./${path.posix.relative(listed, file)}`)};`,
+  );
+  const list = [JSON.stringify(head), ...partFiles.map((_, index) => `part${index}`)];
+  return [
+    ...partFiles,
+    {
+      file: searchDataFile(localeId),
+      code: [...imports, `export default [${list.join(', ')}];`].join('\n'),
+    },
+  ];
 }
 
 /** `virtual:docs-engine/api`: the API tables' rows, or why there are none. */
@@ -1015,6 +1048,11 @@ export function revalidatedChunkFile(resolvedId: string | null | undefined): str
  */
 export function searchDataFile(localeId: string): string {
   return `${REVALIDATED_DIR}/${localeId}/search.js`;
+}
+
+/** The file of a part of a locale's search data (see `searchDataFile`), by its place in the list. */
+function searchPartFile(localeId: string, index: number): string {
+  return `${REVALIDATED_DIR}/${localeId}/search/${index + 1}.js`;
 }
 
 /** The module of a page in a locale: its compiled content with its metadata (`page/...`). */

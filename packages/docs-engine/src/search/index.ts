@@ -6,6 +6,7 @@ export {
   TEXT_WEIGHT,
   TITLE_WEIGHT,
 } from '../shared/constants.ts';
+export { joinSearchData, splitSearchData } from './searchDataParts.ts';
 export { matchSnippet, SNIPPET_LEAD_LENGTH } from './matchSnippet.ts';
 export { createSearchSession, type SearchRequest, type SearchSession } from './searchSession.ts';
 export type { SearchMetadata } from './searchMetadata.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitSearchData } from './searchDataParts.ts';
 import { createSearchSession } from './searchSession.ts';
 
 describe('createSearchSession', () => {
@@ -10,11 +11,14 @@ describe('createSearchSession', () => {
     expect(
       session.handle({
         action: 'generate-metadata',
-        args: JSON.stringify({
-          routes: [{ path: '/', title: 'Drawer', toc: [], texts: [] }],
-          demos: [],
-          nav: [],
-        }),
+        args: splitSearchData(
+          {
+            routes: [{ path: '/', title: 'Drawer', toc: [], texts: [] }],
+            demos: [],
+            nav: [],
+          },
+          () => '/',
+        ),
       }),
     ).toBeUndefined();
     const [group] =

@@ -1,17 +1,18 @@
 import type { SearchResultGroup } from '../shared/types.ts';
-import { buildSearchMetadata, type SearchMetadataInput } from './buildSearchMetadata.ts';
+import { buildSearchMetadata } from './buildSearchMetadata.ts';
+import { joinSearchData } from './searchDataParts.ts';
 import { getSearchResult } from './getSearchResult.ts';
 import type { SearchMetadata } from './searchMetadata.ts';
 import { warmUpQueries } from './warmUpQueries.ts';
 
 /**
  * The messages the search worker accepts: build the index once, then answer queries against it.
- * The payload of 'generate-metadata' (routes, demos, nav) comes as JSON text, parsed here: the
- * page then neither evaluates nor copies it as objects (27 MB of them at 5,000 pages), and
- * posting a string is one copy.
+ * The payload of 'generate-metadata' (routes, demos, nav) comes as JSON texts, a head and a part
+ * per section (see splitSearchData), parsed here: the page then neither evaluates nor copies it as
+ * objects (27 MB of them at 5,000 pages), and posting strings is one copy.
  */
 export type SearchRequest =
-  | { action: 'generate-metadata'; args: string }
+  | { action: 'generate-metadata'; args: readonly string[] }
   | { action: 'get-search-result'; args: { keywords: string } };
 
 export interface SearchSession {
@@ -30,7 +31,7 @@ export function createSearchSession({ warmUp = false }: { warmUp?: boolean } = {
     handle(request) {
       switch (request.action) {
         case 'generate-metadata':
-          metadata = buildSearchMetadata(JSON.parse(request.args) as SearchMetadataInput);
+          metadata = buildSearchMetadata(joinSearchData(request.args));
           if (warmUp && metadata.index) {
             for (const query of warmUpQueries(metadata.index)) getSearchResult(metadata, query);
           }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSyntheticSite } from '../../test/syntheticSearchData.ts';
 import { buildSearchMetadata } from './buildSearchMetadata.ts';
 import { getSearchResult } from './getSearchResult.ts';
+import { splitSearchData } from './searchDataParts.ts';
 import { createSearchSession } from './searchSession.ts';
 import { warmUpQueries } from './warmUpQueries.ts';
 
@@ -32,7 +33,7 @@ describe('warmUpQueries', () => {
     const session = createSearchSession({ warmUp: true });
     session.handle({
       action: 'generate-metadata',
-      args: JSON.stringify({ routes: [], demos: [], nav: [] }),
+      args: splitSearchData({ routes: [], demos: [], nav: [] }, () => '/'),
     });
     expect(session.handle({ action: 'get-search-result', args: { keywords: 'a' } })).toEqual([]);
   });
@@ -43,7 +44,7 @@ describe('warmUpQueries', () => {
     const warm = createSearchSession({ warmUp: true });
     warm.handle({
       action: 'generate-metadata',
-      args: JSON.stringify(site),
+      args: splitSearchData(site, (path) => path.split('/')[1] ?? ''),
     });
     for (const keywords of ['drawer', 'kalomi', 'dr', 'panel mask', 'drawer.', 'a the']) {
       expect(warm.handle({ action: 'get-search-result', args: { keywords } })).toEqual(

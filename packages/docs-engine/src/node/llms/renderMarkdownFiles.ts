@@ -50,6 +50,9 @@ function navSections(
   });
 }
 
+/** How long this thread makes pages' Markdown before the other work waiting gets its turn. */
+const TURN_MS = 10;
+
 /**
  * Each page's Markdown, at its path beside the page (`<route>.md`), and per locale `llms.txt` and
  * `llms-full.txt`, grouped and ordered as the locale's navigation; by path under the site's base.
@@ -64,6 +67,7 @@ export async function renderMarkdownFiles(
         extractApiDefinitions(config.apiParser.entryFile, { cacheDir: cacheDir(config) }))
     : undefined;
   const files = new Map<string, string>();
+  let lastTurn = performance.now();
   for (const { locale, data } of locales) {
     const texts = localeTexts(locale.id);
     const pageMarkdown = cachedPageMarkdown(cacheDir(config), {
@@ -78,9 +82,13 @@ export async function renderMarkdownFiles(
     const byPath = new Map<string, LlmsPage>();
     for (const page of data.pages) {
       const file = path.resolve(config.root, page.filename);
-      // A build makes these while it prerenders: between pages, the render threads' replies
-      // get their turn on this thread.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // A build makes these while it prerenders: now and then, the render threads' replies get
+      // their turn on this thread. Not after every page: most of a rebuild's come from the cache,
+      // and llms-full.txt, the last file compressed, waits for the last of them.
+      if (performance.now() - lastTurn > TURN_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        lastTurn = performance.now();
+      }
       const markdown = await pageMarkdown(markdownPage(file, page, sources.get(file)?.tabs ?? []));
       const mdPath = markdownPath(page.path, locale);
       files.set(mdPath, markdown);
