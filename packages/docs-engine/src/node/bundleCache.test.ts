@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { untilTheClockPasses } from '../../test/untilTheClockPasses.ts';
 import { createBundleCache, treeKey, type MadeModules } from './bundleCache.ts';
 
 let root: string;
@@ -77,6 +78,23 @@ describe('the bundle cache', () => {
     await site.bundle();
     writeFileSync(path.join(path.dirname(site.demo), 'demo.ts'), 'export default 3;\n');
     expect((await site.bundle()).reused).toBe(false);
+  });
+
+  it('bundles again when a file it gave the output was written into there', async () => {
+    const site = setUp();
+    await site.bundle();
+    rmSync(site.outDir, { recursive: true });
+    expect((await site.bundle()).reused).toBe(true);
+    // A deploy script's edit in place, after the build.
+    const entry = path.join(site.outDir, 'assets', 'entry.js');
+    untilTheClockPasses(entry);
+    writeFileSync(entry, 'run 1 with analytics');
+    rmSync(site.outDir, { recursive: true });
+    expect((await site.bundle()).reused).toBe(false);
+    expect(readFileSync(entry, 'utf8')).toBe('run 2');
+    rmSync(site.outDir, { recursive: true });
+    expect((await site.bundle()).reused).toBe(true);
+    expect(readFileSync(entry, 'utf8')).toBe('run 2');
   });
 
   it('bundles again when what it kept cannot be read whole', async () => {

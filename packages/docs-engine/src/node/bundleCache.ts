@@ -1,18 +1,18 @@
 import {
-  constants,
-  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { contentKey } from './contentCache.ts';
+import { lastWriteUnder, linkFolder } from './linkFolder.ts';
 
 /** A chunk of a bundle as the build reads it once the bundler is done. */
 export interface BundleChunk {
@@ -54,8 +54,8 @@ interface BundleRecord {
 
 /**
  * A bundle kept from one build to the next: a build whose bundle would be made of the same
- * modules, each with the same content, under the same setting, takes a copy of the files the last
- * one wrote, and the bundler does not run. A module's content is read from its file, or, for the
+ * modules, each with the same content, under the same setting, takes the files the last one wrote
+ * (their kept names, linked), and the bundler does not run. A module's content is read from its file, or, for the
  * modules the engine makes (the site's data, the demos), is what the engine would make of them
  * now. Whatever a bundle imports from outside (the pages, see ClientPages and ServerPages, and
  * the search data) is not part of it: a change to a page's text leaves the bundles as they were.
@@ -76,7 +76,6 @@ export interface BundleCache {
 
 const RECORD = 'record.json';
 const FILES = 'files';
-
 export function createBundleCache(cacheDir: string): BundleCache {
   const dir = path.join(cacheDir, 'bundles');
   return {
@@ -121,9 +120,10 @@ export function createBundleCache(cacheDir: string): BundleCache {
 }
 
 /**
- * The chunks of the bundle kept in `kept`, copied into `outDir`, if it was made of what it would
+ * The chunks of the bundle kept in `kept`, linked into `outDir`, if it was made of what it would
  * be made of now; undefined if not, or if what was kept cannot be read whole (a build cut short,
- * a file removed by hand): the cache only ever saves work.
+ * a file removed by hand) or was written into since (see writtenSince): the cache only ever
+ * saves work.
  */
 async function reuse(
   kept: string,
@@ -132,8 +132,9 @@ async function reuse(
   try {
     const record = JSON.parse(await readFile(path.join(kept, RECORD), 'utf8')) as BundleRecord;
     if (record.setting !== setting || !(await isCurrent(record, modules))) return undefined;
+    if (writtenSince(kept)) return undefined;
     rmSync(outDir, { recursive: true, force: true });
-    copyFolder(path.join(kept, FILES), outDir);
+    linkFolder(path.join(kept, FILES), outDir);
     return await withCode(record.chunks, outDir);
   } catch {
     rmSync(outDir, { recursive: true, force: true });
@@ -202,13 +203,17 @@ function folderKey(folder: string): string {
   }
 }
 
-/** Copies a folder, by reflink where the file system offers one. */
-function copyFolder(from: string, to: string) {
-  cpSync(from, to, { recursive: true, mode: constants.COPYFILE_FICLONE });
+/**
+ * Whether a kept file was written since its record was: once given to the output, as a second
+ * name, a deploy script may write into it there. Written in the tick of the record, it passes:
+ * the bundler writes its files just before, and an edit after the build comes ticks later.
+ */
+function writtenSince(kept: string): boolean {
+  return lastWriteUnder(path.join(kept, FILES)) > statSync(path.join(kept, RECORD)).mtimeMs;
 }
 
 /**
- * Keeps a copy of the bundle's files with its record, replacing the last: in a folder of its own,
+ * Keeps the bundle's files (a second name for each) with its record, replacing the last: in a folder of its own,
  * renamed into place once complete, so that a build cut short leaves the last one whole or none.
  * Never fails: a full disk, or another build keeping its bundle at the same time, costs the next
  * build time, not this one its output.
@@ -218,7 +223,7 @@ function keep(kept: string, outDir: string, record: BundleRecord) {
   try {
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true });
-    copyFolder(outDir, path.join(partial, FILES));
+    linkFolder(outDir, path.join(partial, FILES));
     writeFileSync(path.join(partial, RECORD), JSON.stringify(record));
     rmSync(kept, { recursive: true, force: true });
     renameSync(partial, kept);

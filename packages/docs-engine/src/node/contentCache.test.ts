@@ -5,12 +5,12 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { untilTheClockPasses } from '../../test/untilTheClockPasses.ts';
 import { contentKey, createContentCache, type ContentCache } from './contentCache.ts';
 
 let dir: string;
@@ -113,18 +113,6 @@ describe('a content cache', () => {
   });
 
   describe('sealed by a build', () => {
-    /**
-     * Waits until the file system's clock has moved past an entry's last change: a seal in the
-     * same tick (its times are coarser than the clock's) trusts no entry changed in it.
-     */
-    const untilTheClockPasses = (file: string) => {
-      const changed = statSync(file).ctimeMs;
-      const probe = path.join(dir, 'clock-probe');
-      for (;;) {
-        writeFileSync(probe, '');
-        if (statSync(probe).mtimeMs > changed) return;
-      }
-    };
     /** An entry as a build leaves it: stored, then sealed, in a later tick. */
     const sealedEntry = (key: string, value: Uint8Array) => {
       const cache = createContentCache(path.join(dir, 'cache'));
@@ -153,6 +141,16 @@ describe('a content cache', () => {
       const next = createContentCache(path.join(dir, 'cache'));
       expect(next.holds(key, page)).toBe(false);
       expect(next.holds(key, edited)).toBe(true);
+    });
+
+    it('holds an entry unchanged since without reading it when its other name is removed', () => {
+      const key = contentKey('page');
+      sealedEntry(key, page);
+      // The output file linked to it, and the output then removed, as before a rebuild.
+      const cache = createContentCache(path.join(dir, 'cache'));
+      expect(cache.linkTo(key, path.join(dir, 'index.html'))).toBe(true);
+      rmSync(path.join(dir, 'index.html'));
+      expect(createContentCache(path.join(dir, 'cache')).holds(key, edited)).toBe(true);
     });
 
     it('reads every entry while unsealed, and keeps its seal when pruned', async () => {

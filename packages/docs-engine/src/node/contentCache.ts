@@ -38,7 +38,7 @@ export interface ContentCache {
   sizeOf(key: string): number | undefined;
   /**
    * Whether there is an entry under a key, and it holds these bytes: read and compared, unless
-   * the entry is as it was when the cache was last sealed (see seal) and of their size.
+   * the entry was last written before the cache was last sealed (see seal) and is of their size.
    */
   holds(key: string, value: Uint8Array): boolean;
   /**
@@ -58,7 +58,7 @@ export interface ContentCache {
   prune(kept: ReadonlySet<string>): void;
   /**
    * Marks the entries as checked, once a build has written its output: a later `holds` trusts an
-   * entry unchanged since, without reading it. Never fails.
+   * entry not written since, without reading it. Never fails.
    */
   seal(): void;
 }
@@ -98,14 +98,15 @@ export function createContentCache(dir: string): ContentCache {
   const forgetFolder = () => void (folderMade = false);
   let sealedAt: number | undefined;
   /**
-   * Whether an entry's inode is unchanged since the last seal. Its change time, unlike its
-   * modification time, no tool can set back: any write into the entry, as through an output file
-   * a deploy script edits in place, moves it past the seal. The seal is read once: the cache
-   * lives for one build.
+   * Whether an entry was last written before the last seal. A write into the entry, as through an
+   * output file a deploy script edits in place, moves its modification time past the seal; the
+   * removal of the output (its other name) does not, unlike its change time. Only a tool that
+   * sets the time back on purpose (`cp -p` into the file) hides an edit, as it does from make
+   * and rsync. The seal is read once: the cache lives for one build.
    */
-  const unchangedSinceSeal = (ctimeMs: number) => {
+  const writtenBeforeSeal = (mtimeMs: number) => {
     sealedAt ??= statSync(path.join(dir, SEALED), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    return ctimeMs < sealedAt;
+    return mtimeMs < sealedAt;
   };
   return {
     store(key, value) {
@@ -132,7 +133,7 @@ export function createContentCache(dir: string): ContentCache {
         const stats = statSync(fileOf(key));
         if (stats.size !== value.length) return false;
         // An entry may be a file of the output as well, written there after the seal.
-        return unchangedSinceSeal(stats.ctimeMs) || readFileSync(fileOf(key)).equals(value);
+        return writtenBeforeSeal(stats.mtimeMs) || readFileSync(fileOf(key)).equals(value);
       } catch {
         return false;
       }
