@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { ParsedMarkdown } from '../markdown/parseMarkdown.ts';
 import { highlightDemoSources } from '../demo/renderDemoModule.ts';
 import { keepHighlightedCode } from '../highlightCode.ts';
 import { prepareMarkdown, type MarkdownSettings } from '../llms/threadMarkdown.ts';
@@ -70,10 +70,10 @@ async function scanAndCompile({ source, builtins, cacheDir, markdown }: CompileT
     rememberScan(cacheDir, source, page);
     await highlightDemos(page);
     if (markdown) {
-      const parsed = new Map<string, Root>();
+      const parsed = new Map<string, ParsedMarkdown>();
       files.forEach(({ file }, index) => {
-        const tree = results[index]?.parsed;
-        if (tree) parsed.set(file, tree);
+        const markdown = results[index]?.parsed;
+        if (markdown) parsed.set(file, markdown);
       });
       await prepareMarkdown(cacheDir, markdown, source, page, parsed);
     }

@@ -111,4 +111,48 @@ describe('a page as Markdown', () => {
     const markdown = await pageMarkdown({ ...page, path: '/zh-CN/demo/base' }, context(zh, zhCN));
     expect(markdown).toContain('[placement](https://example.com/zh-CN/demo/placement)');
   });
+
+  it('keeps the blocks the transforms leave as they were as written, and writes the rest', async () => {
+    const written = files({
+      'docs/notes.md': [
+        '# Notes',
+        '',
+        '* _one_',
+        '* two',
+        '',
+        '| a | b |',
+        '|---|:-:|',
+        '| 1 | 2 |',
+        '',
+        'Read __the guide__ [first](/guide).',
+        '',
+        '## Done {#done}',
+        '',
+      ].join('\r\n'),
+    });
+    const notes = {
+      file: path.join(written, 'docs/notes.md'),
+      displayFile: 'docs/notes.md',
+      title: 'Notes',
+      path: '/notes',
+    };
+    expect(await pageMarkdown(notes, context(en))).toBe(
+      [
+        '# Notes',
+        '',
+        '* _one_',
+        '* two',
+        '',
+        '| a | b |',
+        '|---|:-:|',
+        '| 1 | 2 |',
+        '',
+        // Its link made absolute, the paragraph is written anew, as remark writes it.
+        'Read **the guide** [first](https://example.com/guide).',
+        '',
+        '## Done {#done}',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -13,8 +13,13 @@ import { attributeFlag } from '../markdown/attributeFlag.ts';
 import { collectDemoGraph } from '../demo/collectDemoGraph.ts';
 import { readDemoFrontmatter } from '../demo/readDemoFrontmatter.ts';
 import { sourceFile } from '../demo/renderDemoModule.ts';
+import { unescapeHeadingId } from '../markdown/headingIds.ts';
 import { jsxAttributes } from '../markdown/mdxNodes.ts';
-import { parseMarkdown } from '../markdown/parseMarkdown.ts';
+import {
+  parseMarkdown,
+  parseMarkdownText,
+  type ParsedMarkdown,
+} from '../markdown/parseMarkdown.ts';
 import { expandEmbeds } from '../markdown/remarkEmbed.ts';
 import { syntaxPlugins } from '../markdown/syntaxPlugins.ts';
 import { transformContainers } from '../markdown/transformContainers.ts';
@@ -51,10 +56,11 @@ export interface MarkdownPage {
 }
 
 /**
- * A file's Markdown tree as parsed and not transformed yet, when the caller has one at hand (a
- * compile thread parses the page anyway); undefined for the file to be read and parsed.
+ * A file's Markdown tree as parsed and not transformed yet, with its text, when the caller has
+ * one at hand (a compile thread parses the page anyway); undefined for the file to be read and
+ * parsed.
  */
-export type ParsedFile = (file: string) => Root | undefined;
+export type ParsedFile = (file: string) => ParsedMarkdown | undefined;
 
 // The same syntax as the parser's (parseMarkdown), so every node it makes can be written back.
 const stringifier = unified()
@@ -139,14 +145,44 @@ function absoluteUrl(url: string, page: MarkdownPage, context: MarkdownContext):
   return `${context.url(localized)}${url.slice(pathname.length)}`;
 }
 
+/** A file's text for readers, and the blocks of it that are as written, by their own text. */
+interface Body {
+  tree: Root;
+  asWritten: Map<RootContent, string>;
+}
+
+/**
+ * The top-level blocks of a tree that its transforms left as they were, with their text in the
+ * file: written back as they are, they need no Markdown writer, which escapes every text node
+ * against every construct it could start (the most of a page's Markdown's time).
+ */
+function blocksAsWritten(
+  tree: Root,
+  text: string,
+  before: ReadonlyMap<RootContent, string>,
+): Map<RootContent, string> {
+  const asWritten = new Map<RootContent, string>();
+  for (const node of tree.children) {
+    const { start, end } = node.position ?? {};
+    if (start?.offset === undefined || end?.offset === undefined) continue;
+    if (before.get(node) !== JSON.stringify(node)) continue;
+    const written = text.slice(start.offset, end.offset).replace(/\r\n?/g, '\n');
+    asWritten.set(node, node.type === 'heading' ? unescapeHeadingId(written) : written);
+  }
+  return asWritten;
+}
+
 async function bodyOf(
   file: string,
   displayFile: string,
   page: MarkdownPage,
   context: MarkdownContext,
   { onRead, parsed }: { onRead: (file: string) => void; parsed?: ParsedFile },
-): Promise<Root> {
-  const tree = parsed?.(file) ?? parseMarkdown(readFileSync(file, 'utf8'), file, displayFile);
+): Promise<Body> {
+  const { tree, text } =
+    parsed?.(file) ?? parseMarkdownText(readFileSync(file, 'utf8'), file, displayFile);
+  // Each block as parsed, to tell after the transforms which ones they left as they were.
+  const before = new Map(tree.children.map((node) => [node, JSON.stringify(node)]));
   expandEmbeds(tree, {
     file,
     display: context.display,
@@ -207,7 +243,31 @@ async function bodyOf(
   for (const { parent, index, attrs } of demos.reverse()) {
     parent.children.splice(index, 1, ...(await demoBlocks(attrs, file, onRead)));
   }
-  return tree;
+  return { tree, asWritten: blocksAsWritten(tree, text, before) };
+}
+
+/**
+ * A tree as Markdown: the blocks as written as they are, the others (new, or changed) written by
+ * remark, each run of them at once, as remark writes the whole.
+ */
+function toMarkdown(tree: Root, asWritten: ReadonlyMap<RootContent, string>): string {
+  const blocks: string[] = [];
+  let run: RootContent[] = [];
+  const writeRun = () => {
+    if (run.length) blocks.push(stringifier.stringify({ type: 'root', children: run }).trimEnd());
+    run = [];
+  };
+  for (const node of tree.children) {
+    const written = asWritten.get(node);
+    if (written === undefined) {
+      run.push(node);
+      continue;
+    }
+    writeRun();
+    blocks.push(written);
+  }
+  writeRun();
+  return `${blocks.join('\n\n')}\n`;
 }
 
 /**
@@ -230,7 +290,7 @@ export async function pageMarkdownWithSources(
 ): Promise<{ markdown: string; files: string[] }> {
   const files = new Set<string>();
   const reading = { onRead: (file: string) => void files.add(file), parsed };
-  const tree = await bodyOf(page.file, page.displayFile, page, context, reading);
+  const { tree, asWritten } = await bodyOf(page.file, page.displayFile, page, context, reading);
   const firstHeading = tree.children.find((node) => node.type === 'heading');
   if (!(
     firstHeading?.type === 'heading' &&
@@ -247,8 +307,9 @@ export async function pageMarkdownWithSources(
     const body = await bodyOf(tab.file, tab.displayFile, page, context, reading);
     tree.children.push(
       { type: 'heading', depth: 2, children: [{ type: 'text', value: tab.title }] },
-      ...body.children,
+      ...body.tree.children,
     );
+    for (const [node, written] of body.asWritten) asWritten.set(node, written);
   }
-  return { markdown: stringifier.stringify(tree), files: [...files] };
+  return { markdown: toMarkdown(tree, asWritten), files: [...files] };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { ParsedMarkdown } from '../markdown/parseMarkdown.ts';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/testConfig.ts';
 import type { ApiDefinitions } from '../../shared/types.ts';
@@ -48,7 +48,7 @@ async function prepareOnThread(
   const { scan, parsed } = await compilePage(source, defaultBuiltins(), displayPath, {
     keepParsed: true,
   });
-  const trees = new Map<string, Root>(parsed ? [[source.file, parsed]] : []);
+  const trees = new Map<string, ParsedMarkdown>(parsed ? [[source.file, parsed]] : []);
   await prepareMarkdown(dir, settings, source, scannedPage(source, 0, scan, []), trees);
 }
 

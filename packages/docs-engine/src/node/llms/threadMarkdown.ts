@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
 import type { Locale } from '../../shared/types.ts';
 import { localeTexts } from '../localeTexts.ts';
+import type { ParsedMarkdown } from '../markdown/parseMarkdown.ts';
 import type { PageSource, ScannedPage } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import { siteUrl, type SiteAddress } from '../siteUrl.ts';
@@ -27,7 +27,7 @@ export async function prepareMarkdown(
   settings: MarkdownSettings,
   source: PageSource,
   page: ScannedPage,
-  parsed: ReadonlyMap<string, Root>,
+  parsed: ReadonlyMap<string, ParsedMarkdown>,
 ): Promise<void> {
   const locale = settings.locales.find(({ id }) => id === source.locale);
   if (!locale) return;

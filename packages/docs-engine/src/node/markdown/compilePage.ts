@@ -9,6 +9,7 @@ import { scanTree, type FileScan, type PageSource } from '../pages/scanPage.ts';
 import { collectComponents } from './collectComponents.ts';
 import { escapeHeadingIds } from './headingIds.ts';
 import { importPageImages } from './importPageImages.ts';
+import type { ParsedMarkdown } from './parseMarkdown.ts';
 import { resolvePageLinks } from './resolvePageLinks.ts';
 import type { StandaloneParts } from './standalonePage.ts';
 import { syntaxPlugins } from './syntaxPlugins.ts';
@@ -31,7 +32,7 @@ export interface CompiledAndScanned {
   /** The file's scan, from the same tree: a build needs no parse of its own for it. */
   scan: FileScan;
   /** The tree as parsed, before any transform, when asked for (`keepParsed`). */
-  parsed?: Root;
+  parsed?: ParsedMarkdown;
 }
 
 /** Names the page's own `import`/`export` statements bring into scope. */
@@ -98,15 +99,13 @@ export async function compilePage(
     format: 'mdx',
     remarkPlugins: [...syntaxPlugins, remarkPage],
   });
-  const file = new VFile({
-    value: escapeHeadingIds(readSourceFile(source.file, source.displayFile)),
-    path: source.file,
-  });
-  let parsed: Root | undefined;
+  const text = escapeHeadingIds(readSourceFile(source.file, source.displayFile));
+  const file = new VFile({ value: text, path: source.file });
+  let parsed: ParsedMarkdown | undefined;
   let code: string;
   try {
     const tree = processor.parse(file);
-    if (keepParsed) parsed = structuredClone(tree);
+    if (keepParsed) parsed = { tree: structuredClone(tree), text };
     // MDX types the transforms' input as the ESTree they end with; it is the parser's mdast.
     const program = await processor.run(tree as unknown as Program, file);
     code = String(processor.stringify(program, file));

@@ -34,6 +34,11 @@ export function escapeHeadingIds(source: string): string {
     .join('\n');
 }
 
+/** A heading as written, from the text escapeHeadingIds made of it. */
+export function unescapeHeadingId(heading: string): string {
+  return heading.replace(/\\\{#([\w-]+)\\\}([ \t]*)$/, '{#$1}$2');
+}
+
 /** The id a heading was given with `{#id}` at its end, taken out of its text. */
 export function takeOwnId(heading: Heading): string | undefined {
   const last = heading.children.at(-1);

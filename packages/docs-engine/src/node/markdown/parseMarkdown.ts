@@ -11,10 +11,26 @@ import { toBuildError } from './toBuildError.ts';
 const parser = unified().use(remarkParse).use(remarkMdx);
 for (const plugin of syntaxPlugins) parser.use(plugin);
 
+/** A file's Markdown tree as parsed, with the text it was parsed from: its offsets are in it. */
+export interface ParsedMarkdown {
+  tree: Root;
+  text: string;
+}
+
 /** Parses Markdown source; a syntax error fails with `file:line: reason`. */
 export function parseMarkdown(source: string, file: string, displayFile: string): Root {
+  return parseMarkdownText(source, file, displayFile).tree;
+}
+
+/** `parseMarkdown`, with the text the tree was parsed from (its headings' ids escaped). */
+export function parseMarkdownText(
+  source: string,
+  file: string,
+  displayFile: string,
+): ParsedMarkdown {
+  const text = escapeHeadingIds(source);
   try {
-    return parser.parse(new VFile({ value: escapeHeadingIds(source), path: file }));
+    return { tree: parser.parse(new VFile({ value: text, path: file })), text };
   } catch (error) {
     throw toBuildError(error, displayFile);
   }
