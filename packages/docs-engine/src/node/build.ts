@@ -2,14 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  build as viteBuild,
-  mergeConfig,
-  type InlineConfig,
-  type Manifest,
-  type Plugin,
-  type Rolldown,
-} from 'vite';
+import type * as Vite from 'vite';
+import type { InlineConfig, Manifest, Plugin, Rolldown } from 'vite';
 import enginePackage from '../../package.json' with { type: 'json' };
 import type { RenderResult } from '../client/entry-server.tsx';
 import { htmlLang, unlocalizePath } from '../shared/localePaths.ts';
@@ -110,8 +104,18 @@ function manifestKeys(manifest: Manifest): (moduleId: string) => string {
   };
 }
 
-/** The chunks and assets of a build that ran once (not watching). */
-function outputOf(result: Awaited<ReturnType<typeof viteBuild>>) {
+/**
+ * Builds a bundle with Vite, loaded then: a rebuild that takes both bundles from the cache does
+ * without it (a tenth of a second). The chunks and assets of a build that runs once (not watching).
+ */
+async function viteBuild(
+  config: (vite: typeof Vite) => Promise<InlineConfig>,
+): Promise<(Rolldown.OutputChunk | Rolldown.OutputAsset)[]> {
+  const vite = await import('vite');
+  return outputOf(await vite.build(await config(vite)));
+}
+
+function outputOf(result: Awaited<ReturnType<typeof Vite.build>>) {
   const outputs = Array.isArray(result) ? result : [result];
   return outputs.flatMap((item): (Rolldown.OutputChunk | Rolldown.OutputAsset)[] =>
     'output' in item ? item.output : [],
@@ -214,7 +218,12 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
 }
 
 /** The server bundle's Vite settings: with or without source maps, the same code under the same names. */
-function serverBundleConfig(config: ResolvedConfig, shared: InlineConfig, sourcemap: boolean) {
+function serverBundleConfig(
+  { mergeConfig }: typeof Vite,
+  config: ResolvedConfig,
+  shared: InlineConfig,
+  sourcemap: boolean,
+) {
   return mergeConfig(shared, {
     publicDir: false,
     build: {
@@ -324,7 +333,8 @@ async function writeSiteWith(
     apiDefinitions,
   });
   const engine = plugin.api as DocsEnginePluginApi;
-  const shared = viteConfig(config, plugin);
+  let sharedConfig: Promise<InlineConfig> | undefined;
+  const shared = () => (sharedConfig ??= viteConfig(config, plugin));
   const bundles = createBundleCache(cacheDir(config));
   const setting = bundleSetting(config);
   const [defaultLocale] = config.locales;
@@ -349,26 +359,24 @@ async function writeSiteWith(
       outDir: dist,
       setting,
       modules: engine.madeModules('client'),
-      run: async (recorder: Plugin) =>
-        outputOf(
-          await viteBuild(
-            mergeConfig(shared, {
-              plugins: [recorder],
-              build: {
-                outDir: dist,
-                emptyOutDir: true,
-                manifest: true,
-                rolldownOptions: {
-                  input: CLIENT_ENTRY,
-                  output: {
-                    codeSplitting: { groups: [{ name: sharedChunkName }] },
-                    chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
-                      revalidatedChunkFile(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
-                  },
+      run: (recorder: Plugin) =>
+        viteBuild(async ({ mergeConfig }) =>
+          mergeConfig(await shared(), {
+            plugins: [recorder],
+            build: {
+              outDir: dist,
+              emptyOutDir: true,
+              manifest: true,
+              rolldownOptions: {
+                input: CLIENT_ENTRY,
+                output: {
+                  codeSplitting: { groups: [{ name: sharedChunkName }] },
+                  chunkFileNames: (chunk: Rolldown.PreRenderedChunk) =>
+                    revalidatedChunkFile(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
                 },
               },
-            }),
-          ),
+            },
+          }),
         ),
     });
     // The browser bundle's memory goes before the server bundle's is taken.
@@ -380,8 +388,6 @@ async function writeSiteWith(
     ...state.locales.flatMap(({ data }) => data.pages.map((page) => path.join(dist, page.path))),
     ...[...state.demos.keys()].map((id) => path.join(dist, '~demos', id)),
   ]);
-  // The bundle's files are final: they compress in the background while the rest is built.
-  const sweptAssets = compressor.sweep();
   // The pages' Markdown files, handed to the compressor's threads once the bundle is in place,
   // the largest first (llms-full.txt): their compression takes the longest. A failure fails the
   // build where it is awaited, below.
@@ -390,6 +396,7 @@ async function writeSiteWith(
     for (const [file, content] of largestFirst) compressor.write(path.join(dist, file), content);
   });
   markdownWritten?.catch(() => undefined);
+  let sweptAssets: Promise<void> | undefined;
   // What the bundles import from outside: the pages, and the search data. Made while the server
   // bundle builds, which imports the pages by their files' names alone.
   const writeOutsidePages = async () => {
@@ -397,12 +404,16 @@ async function writeSiteWith(
     for (const { file, code } of await engine.searchData())
       compressor.write(path.join(dist, file), code);
     const outsidePages = await engine.outsidePages();
-    clientPages.emit({
+    await clientPages.emit({
       pages: outsidePages,
       chunks: browser.chunks,
       base: config.base,
       write: (file, content) => compressor.write(path.join(dist, file), content),
     });
+    // The bundle's files are final now that the chunks importing the pages are written again
+    // (the compressor takes a file once): they compress in the background while the rest is
+    // built.
+    sweptAssets = compressor.sweep();
     await Promise.all(
       outsidePages.map(({ pageModule, parts, meta }) =>
         serverPages.write(pageModule, {
@@ -420,11 +431,11 @@ async function writeSiteWith(
       outDir: ssrOutDir(config),
       setting,
       modules: engine.madeModules('server'),
-      run: async (recorder: Plugin) =>
-        outputOf(
-          await viteBuild(
-            mergeConfig(serverBundleConfig(config, shared, false), { plugins: [recorder] }),
-          ),
+      run: (recorder: Plugin) =>
+        viteBuild(async (vite) =>
+          vite.mergeConfig(serverBundleConfig(vite, config, await shared(), false), {
+            plugins: [recorder],
+          }),
         ),
     });
     // The server bundle's memory (its module graph and chunks) goes before the render threads'.
@@ -609,7 +620,9 @@ async function writeSiteWith(
     // The same bundle again, with its source maps: the report names the site's files and lines.
     // Should that build fail, the report names the bundle's instead, and still reports.
     await clock.time('source maps', () =>
-      viteBuild(serverBundleConfig(config, shared, true)).catch(() => undefined),
+      viteBuild(async (vite) => serverBundleConfig(vite, config, await shared(), true)).catch(
+        () => undefined,
+      ),
     );
   }
   if (apiDefinitions) {
@@ -654,12 +667,14 @@ async function writeSiteWith(
   writeServeRecord(dist, config, state);
   await clock.time('compress', async () => {
     await sweptAssets;
-    await compressor.finish();
+    const compressed = compressor.finish();
+    // The caches keep what this build used: pruned while the compressor's threads finish.
+    renderCache.prune();
+    serverPages.prune();
+    clientPages.prune();
+    await compressed;
   });
 
-  renderCache.prune();
-  serverPages.prune();
-  clientPages.prune();
   return {
     pages: pages.length,
     demos: state.demos.size,

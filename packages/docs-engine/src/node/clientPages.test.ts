@@ -37,7 +37,7 @@ const newPages = (cacheDir?: string) =>
   createClientPages({ runtime: RUNTIME, builtins: { Badge: BADGE }, demo: demoModule }, cacheDir);
 
 /** The files `pages` makes of the guide page and a bundle's chunks, by name. */
-function emitted(pages = newPages(), pageParts = parts) {
+async function emitted(pages = newPages(), pageParts = parts) {
   const section = pages.placeholder(PAGE);
   expect(pages.placeholder(PAGE)).toBe(section);
   const chunks = [
@@ -53,7 +53,7 @@ function emitted(pages = newPages(), pageParts = parts) {
     }),
   ];
   const written = new Map<string, string>();
-  pages.emit({
+  await pages.emit({
     pages: [{ pageModule: PAGE, parts: pageParts, meta: 'export const meta = {};' }],
     chunks,
     base: '/base/',
@@ -65,8 +65,8 @@ function emitted(pages = newPages(), pageParts = parts) {
 }
 
 describe('the pages the browser bundle leaves out', () => {
-  it('are made beside the chunks they import, named by their content, minified', () => {
-    const { files, pages, read } = emitted();
+  it('are made beside the chunks they import, named by their content, minified', async () => {
+    const { files, pages, read } = await emitted();
     expect(files).toHaveLength(1);
     const fileName = files[0] ?? '';
     expect(fileName).toMatch(/^assets\/guide-[0-9a-f]{8}\.js$/);
@@ -77,26 +77,26 @@ describe('the pages the browser bundle leaves out', () => {
     expect(source).not.toContain('react/jsx-runtime');
     expect(source).not.toContain('\n  return');
     expect(pages.page(PAGE)).toEqual({ file: fileName, modules: [BADGE, demoModule('hello')] });
-    expect(emitted().files).toEqual(files);
+    expect((await emitted()).files).toEqual(files);
   });
 
-  it('are minified once: a later build takes a page it made before from the cache', () => {
+  it('are minified once: a later build takes a page it made before from the cache', async () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'client-pages-'));
     try {
-      const cold = emitted(newPages(cacheDir));
-      const warm = emitted(newPages(cacheDir));
+      const cold = await emitted(newPages(cacheDir));
+      const warm = await emitted(newPages(cacheDir));
       expect(warm.files).toEqual(cold.files);
       expect(warm.read(warm.files[0] ?? '')).toBe(cold.read(cold.files[0] ?? ''));
       const edited = { ...parts, mdx: parts.mdx.replace('"Hi"', '"Hello"') };
-      const changed = emitted(newPages(cacheDir), edited);
+      const changed = await emitted(newPages(cacheDir), edited);
       expect(changed.read(changed.files[0] ?? '')).toContain('children:`Hello`');
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 
-  it('wait for the stylesheets of their demos and of what those import', () => {
-    const { files, read } = emitted();
+  it('wait for the stylesheets of their demos and of what those import', async () => {
+    const { files, read } = await emitted();
     const source = read(files[0] ?? '');
     for (const css of ['hello-f6.css', 'drawer-g7.css'])
       expect(source).toContain(`/base/assets/${css}`);
@@ -104,8 +104,8 @@ describe('the pages the browser bundle leaves out', () => {
     expect(source).not.toContain('Badge-c3.css');
   });
 
-  it('are imported where the bundle named their stand-ins, from there', () => {
-    const { files, read } = emitted();
+  it('are imported where the bundle named their stand-ins, from there', async () => {
+    const { files, read } = await emitted();
     expect(read('~data/en/pages/guide.js')).toBe(
       `export const pageLoaders = { "/guide": () => import("../../../${files[0]}") };`,
     );
@@ -116,20 +116,22 @@ describe('the pages the browser bundle leaves out', () => {
     expect(newPages().placeholder(PAGE)).not.toBe(newPages().placeholder('\0page/en/other'));
   });
 
-  it('fail the build, naming the module, when a demo has no chunk of its own', () => {
-    expect(() =>
+  it('fail the build, naming the module, when a demo has no chunk of its own', async () => {
+    await expect(
       newPages().emit({
         pages: [{ pageModule: PAGE, parts: { ...parts, demoIds: ['gone'] }, meta: '' }],
         chunks: [chunk('assets/pageRuntime-a1.js', RUNTIME), chunk('assets/index-b2.js', BADGE)],
         base: '/',
         write: () => undefined,
       }),
-    ).toThrow('The browser bundle has no chunk of its own for \0virtual:docs-engine/demo/gone');
+    ).rejects.toThrow(
+      'The browser bundle has no chunk of its own for \0virtual:docs-engine/demo/gone',
+    );
   });
 
-  it('fail the build when the bundle imports a page that was not made', () => {
+  it('fail the build when the bundle imports a page that was not made', async () => {
     const pages = newPages();
-    expect(() =>
+    await expect(
       pages.emit({
         pages: [],
         chunks: [
@@ -141,6 +143,6 @@ describe('the pages the browser bundle leaves out', () => {
         base: '/',
         write: () => undefined,
       }),
-    ).toThrow(/^~data\/en\/pages\.js imports docs-engine-page:[0-9a-f]{16}, a page/);
+    ).rejects.toThrow(/^~data\/en\/pages\.js imports docs-engine-page:[0-9a-f]{16}, a page/);
   });
 });

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { minifySync, rolldownVersion, version as viteVersion } from 'vite';
 import type { BundleChunk } from './bundleCache.ts';
 import { contentKey } from './contentCache.ts';
 import { createPackCache } from './packCache.ts';
@@ -41,11 +41,22 @@ export interface ClientPages {
     chunks: readonly BundleChunk[];
     base: string;
     write: (fileName: string, content: string) => void;
-  }): void;
+  }): Promise<void>;
   /** A page the bundle left out, by its module's bundler id. */
   page(pageModule: string): ClientPage | undefined;
   /** Drops the minified pages kept from earlier builds that this one did not make. */
   prune(): void;
+}
+
+/** The minifier's version: Vite's, and its rolldown's, read from their packages. */
+function minifierVersion(): string {
+  const require = createRequire(import.meta.url);
+  const vitePackage = require.resolve('vite/package.json');
+  const { version: vite } = require(vitePackage) as { version: string };
+  const { version: rolldown } = createRequire(vitePackage)('rolldown/package.json') as {
+    version: string;
+  };
+  return `vite ${vite}, rolldown ${rolldown}`;
 }
 
 const relativeImport = (from: string, to: string) => {
@@ -69,12 +80,16 @@ export function createClientPages(
   const made = new Map<string, ClientPage>();
   const cache = cacheDir === undefined ? undefined : createPackCache(`${cacheDir}/client-pages`);
   const minifiedKeys = new Set<string>();
+  let minifier: string | undefined;
   /** A page's module minified: by the minifier, or as an earlier build's minifier left it. */
-  const minify = (pageModule: string, code: string) => {
-    const key = contentKey(viteVersion, rolldownVersion, code);
+  const minify = async (pageModule: string, code: string) => {
+    const key = contentKey((minifier ??= minifierVersion()), code);
     minifiedKeys.add(key);
     const kept = cache?.read(key);
     if (kept) return kept.toString('utf8');
+    // Loaded only for a page to minify: a rebuild that takes both bundles from the cache does
+    // without Vite.
+    const { minifySync } = await import('vite');
     const { code: minified, errors } = minifySync('page.js', code, { module: true });
     if (errors.length > 0) throw new Error(`${pageModule} did not minify: ${errors[0]?.message}`);
     cache?.write(key, minified);
@@ -85,7 +100,7 @@ export function createClientPages(
     placeholder(pageModule) {
       return `${PLACEHOLDER}${placeholderKey(pageModule)}`;
     },
-    emit({ pages, chunks, base, write }) {
+    async emit({ pages, chunks, base, write }) {
       const byFacade = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const chunkOf = (moduleId: string) => {
@@ -117,7 +132,7 @@ export function createClientPages(
           demo: (id) => at(demoChunk(id).fileName),
           styles: [...styles].map((file) => `${base}${file}`),
         });
-        const minified = minify(pageModule, `${code}\n${meta}`);
+        const minified = await minify(pageModule, `${code}\n${meta}`);
         const slug =
           pageModule
             .split('/')

@@ -86,7 +86,7 @@ export async function startDevServer(
   );
   // 'custom': the engine serves the HTML itself; Vite would look for an index.html file.
   const server = await createServer(
-    mergeConfig(viteConfig(config), {
+    mergeConfig(await viteConfig(config), {
       appType: 'custom',
       customLogger: logger,
       server: {

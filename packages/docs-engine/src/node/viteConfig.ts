@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
 import type { ResolvedConfig } from './config/SiteConfig.ts';
 import { docsEnginePlugin } from './vitePlugin.ts';
@@ -35,10 +34,13 @@ const rolldownOptions = { checks: { bundlerTimings: false } };
  * The Vite settings shared by the dev server and both builds, with the engine's plugin (a build
  * makes its own: see DocsEnginePluginOptions).
  */
-export function viteConfig(
+export async function viteConfig(
   config: ResolvedConfig,
   enginePlugin: Plugin = docsEnginePlugin(config),
-): InlineConfig {
+): Promise<InlineConfig> {
+  // Loaded here, not with this module: a rebuild that takes both bundles from the cache runs no
+  // bundler, and does without it.
+  const { default: react } = await import('@vitejs/plugin-react');
   return {
     configFile: false,
     root: config.root,
