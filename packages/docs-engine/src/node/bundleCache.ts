@@ -55,10 +55,11 @@ interface BundleRecord {
 /**
  * A bundle kept from one build to the next: a build whose bundle would be made of the same
  * modules, each with the same content, under the same setting, takes the files the last one wrote
- * (their kept names, linked), and the bundler does not run. A module's content is read from its file, or, for the
- * modules the engine makes (the site's data, the demos), is what the engine would make of them
- * now. Whatever a bundle imports from outside (the pages, see ClientPages and ServerPages, and
- * the search data) is not part of it: a change to a page's text leaves the bundles as they were.
+ * (their kept names, linked), and the bundler does not run. A module's content is read from its
+ * file, or, for the modules the engine makes (the site's data, the demos), is what the engine
+ * would make of them now. Whatever a bundle imports from outside (the pages, see ClientPages and
+ * ServerPages, and the search data) is not part of it: a change to a page's text leaves the
+ * bundles as they were.
  */
 export interface BundleCache {
   /**
@@ -76,6 +77,7 @@ export interface BundleCache {
 
 const RECORD = 'record.json';
 const FILES = 'files';
+
 export function createBundleCache(cacheDir: string): BundleCache {
   const dir = path.join(cacheDir, 'bundles');
   return {
@@ -213,8 +215,9 @@ function writtenSince(kept: string): boolean {
 }
 
 /**
- * Keeps the bundle's files (a second name for each) with its record, replacing the last: in a folder of its own,
- * renamed into place once complete, so that a build cut short leaves the last one whole or none.
+ * Keeps the bundle's files (a second name for each) with its record, replacing the last: in a
+ * folder of its own, renamed into place once complete, so that a build cut short leaves the last
+ * one whole or none.
  * Never fails: a full disk, or another build keeping its bundle at the same time, costs the next
  * build time, not this one its output.
  */
