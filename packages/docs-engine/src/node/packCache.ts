@@ -48,6 +48,13 @@ interface Location {
   length: number;
 }
 
+/**
+ * How long a pack stays open for reading once opened: a build reads thousands of entries from a
+ * few packs, and opening a pack for each read cost as much as the read. Closed soon after, so
+ * that a long-lived process (the dev server, a test run) holds no pack open, nor a removed one.
+ */
+const OPEN_MS = 1000;
+
 /** How far a pack has been read, and which file it was (a pack removed and made again is new). */
 interface PackState {
   inode: number;
@@ -94,6 +101,28 @@ export function createPackCache(dir: string): PackCache {
   const ownPack = `${unique()}${PACK}`;
   let wroteBefore = false;
 
+  /** The packs open for reading (see OPEN_MS), by name. */
+  const open = new Map<string, number>();
+  let closing: NodeJS.Timeout | undefined;
+  const close = (name: string) => {
+    const descriptor = open.get(name);
+    open.delete(name);
+    if (descriptor !== undefined) closeSync(descriptor);
+  };
+  const closeAll = () => {
+    for (const name of [...open.keys()]) close(name);
+    closing = undefined;
+  };
+  const descriptorOf = (name: string) => {
+    let descriptor = open.get(name);
+    if (descriptor === undefined) {
+      descriptor = openSync(path.join(dir, name), 'r');
+      open.set(name, descriptor);
+      closing ??= setTimeout(closeAll, OPEN_MS).unref();
+    }
+    return descriptor;
+  };
+
   /** Indexes the records appended to a pack since it was last read; stops at one cut short. */
   const readPack = (name: string, state: PackState, size: number) =>
     reading(path.join(dir, name), (descriptor) => {
@@ -116,7 +145,11 @@ export function createPackCache(dir: string): PackCache {
       try {
         const { ino, size } = statSync(path.join(dir, name));
         let state = packs.get(name);
-        if (state?.inode !== ino) state = { inode: ino, read: 0 };
+        if (state?.inode !== ino) {
+          // Removed and made again: the file open under its name is the one removed.
+          close(name);
+          state = { inode: ino, read: 0 };
+        }
         packs.set(name, state);
         present.add(name);
         readPack(name, state, size);
@@ -124,13 +157,23 @@ export function createPackCache(dir: string): PackCache {
         // Removed meanwhile, by another writer's merge.
       }
     }
-    for (const name of packs.keys()) if (!present.has(name)) packs.delete(name);
+    for (const name of packs.keys()) {
+      if (present.has(name)) continue;
+      packs.delete(name);
+      close(name);
+    }
   };
 
   /** The entry's value if its record is still where the index says (a merge may have moved it). */
   const valueAt = ({ pack, start, header, length }: Location) => {
-    const record = reading(path.join(dir, pack), (descriptor) => readAt(descriptor, start, length));
-    if (record?.length !== length || record.toString('latin1', 0, header.length) !== header) {
+    let record: Buffer;
+    try {
+      record = readAt(descriptorOf(pack), start, length);
+    } catch {
+      close(pack);
+      return undefined;
+    }
+    if (record.length !== length || record.toString('latin1', 0, header.length) !== header) {
       return undefined;
     }
     return record.subarray(header.length);
@@ -186,6 +229,7 @@ export function createPackCache(dir: string): PackCache {
       }
     }
     if (trashed) removeInBackground(trash);
+    for (const merged of [...open.keys()]) close(merged);
     entries.clear();
     packs.clear();
     for (const [key, location] of kept) entries.set(key, location);
