@@ -29,7 +29,8 @@ import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.t
 import { renderKeys } from './prerender/renderKeys.ts';
 import { createServerPages } from './prerender/serverPages.ts';
 import { createClientPages } from './clientPages.ts';
-import { createBundleCache, fileKey, lockfileKey, treeKey } from './bundleCache.ts';
+import { createBundleCache, lockfileKey, treeKey } from './bundleCache.ts';
+import { fileKey } from './compile/fileDependencies.ts';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey } from './contentCache.ts';
 import { serverPageModule } from './markdown/standalonePage.ts';
@@ -106,7 +107,7 @@ function manifestKeys(manifest: Manifest): (moduleId: string) => string {
 
 /**
  * Builds a bundle with Vite, loaded then: a rebuild that takes both bundles from the cache does
- * without it (a tenth of a second). The chunks and assets of a build that runs once (not watching).
+ * without it (a tenth of a second).
  */
 async function viteBuild(
   config: (vite: typeof Vite) => Promise<InlineConfig>,
@@ -115,6 +116,7 @@ async function viteBuild(
   return outputOf(await vite.build(await config(vite)));
 }
 
+/** The chunks and assets of a build that ran once (not watching). */
 function outputOf(result: Awaited<ReturnType<typeof Vite.build>>) {
   const outputs = Array.isArray(result) ? result : [result];
   return outputs.flatMap((item): (Rolldown.OutputChunk | Rolldown.OutputAsset)[] =>

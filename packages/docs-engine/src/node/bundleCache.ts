@@ -11,8 +11,9 @@ import {
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { fileKey } from './compile/fileDependencies.ts';
 import { contentKey } from './contentCache.ts';
-import { lastWriteUnder, linkFolder } from './linkFolder.ts';
+import { lastWriteUnder, linkFolder } from './hardLinks.ts';
 
 /** A chunk of a bundle as the build reads it once the bundler is done. */
 export interface BundleChunk {
@@ -188,15 +189,6 @@ function cssImports(file: string): string[] {
     .map((specifier) => path.resolve(path.dirname(file), specifier));
 }
 
-/** The key of a file's bytes; `missing` for none. */
-export function fileKey(file: string): string {
-  try {
-    return contentKey(readFileSync(file));
-  } catch {
-    return 'missing';
-  }
-}
-
 function folderKey(folder: string): string {
   try {
     return contentKey(...readdirSync(folder).sort());
@@ -217,9 +209,8 @@ function writtenSince(kept: string): boolean {
 /**
  * Keeps the bundle's files (a second name for each) with its record, replacing the last: in a
  * folder of its own, renamed into place once complete, so that a build cut short leaves the last
- * one whole or none.
- * Never fails: a full disk, or another build keeping its bundle at the same time, costs the next
- * build time, not this one its output.
+ * one whole or none. Never fails: a full disk, or another build keeping its bundle at the same
+ * time, costs the next build time, not this one its output.
  */
 function keep(kept: string, outDir: string, record: BundleRecord) {
   const partial = `${kept}.${process.pid}.partial`;

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { BundleChunk } from './bundleCache.ts';
 import { contentKey } from './contentCache.ts';
 import { createPackCache } from './packCache.ts';
+import { relativeImport } from './relativeImport.ts';
 import { clientPageModule, type OutsidePage } from './markdown/standalonePage.ts';
 
 /**
@@ -58,11 +58,6 @@ function minifierVersion(): string {
   };
   return `vite ${vite}, rolldown ${rolldown}`;
 }
-
-const relativeImport = (from: string, to: string) => {
-  const relative = path.posix.relative(path.posix.dirname(from), to);
-  return relative.startsWith('.') ? relative : `./${relative}`;
-};
 
 /** The bundle's modules a page's module imports: by file, but demos by their module's id. */
 export interface PageImports {

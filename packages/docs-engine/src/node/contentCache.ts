@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
-  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -11,6 +9,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import path from 'node:path';
+import { linkOrCopy } from './hardLinks.ts';
 import { removeInBackground } from './removeInBackground.ts';
 
 /** A SHA-256 of everything given, in order: the address of a cache entry. */
@@ -189,29 +188,4 @@ export function createContentCache(dir: string): ContentCache {
       }
     },
   };
-}
-
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
-
-/**
- * Puts `from` at `to` as a hard link, which costs a name where a copy costs a file (on a slow
- * disk, twenty times the time), else as a copy (another device, a file system without links).
- * A file at `to` is replaced, never written into: it may be one with a cache entry. Whatever
- * appears at `to` appears whole (a copy is made under `temporary` first). Fails if `from` does
- * not exist.
- */
-function linkOrCopy(from: string, to: string, temporary: string): void {
-  try {
-    linkSync(from, to);
-    return;
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') throw error;
-  }
-  try {
-    linkSync(from, temporary);
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') throw error;
-    copyFileSync(from, temporary);
-  }
-  renameSync(temporary, to);
 }

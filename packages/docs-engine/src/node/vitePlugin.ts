@@ -18,6 +18,7 @@ import type { ClientPages } from './clientPages.ts';
 import type { OutsidePage } from './markdown/standalonePage.ts';
 import type { MadeModules } from './bundleCache.ts';
 import { contentKey } from './contentCache.ts';
+import { relativeImport } from './relativeImport.ts';
 import { cacheDir } from './cacheDir.ts';
 import { exportLocaleTexts } from './localeTexts.ts';
 import type { LocaleState } from './pages/localeStates.ts';
@@ -799,14 +800,10 @@ export function docsEnginePlugin(
       // into the chunks that import them once every name is known.
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        const relative = (to: string) => {
-          const named = path.posix.relative(path.posix.dirname(file.fileName), to);
-          return named.startsWith('.') ? named : `./${named}`;
-        };
         file.code = file.code
-          .replaceAll(ENTRY_PLACEHOLDER, () => relative(entry.fileName))
+          .replaceAll(ENTRY_PLACEHOLDER, () => relativeImport(file.fileName, entry.fileName))
           .replace(SEARCH_PLACEHOLDERS, (_placeholder, localeId: string) =>
-            relative(searchDataFile(localeId)),
+            relativeImport(file.fileName, searchDataFile(localeId)),
           );
       }
     },
@@ -908,22 +905,18 @@ function searchDataModule(locale: LocaleState, api: ApiDefinitions): string {
 function searchDataFiles(locale: LocaleState, api: ApiDefinitions) {
   const localeId = locale.locale.id;
   const [head, ...parts] = searchDataParts(locale, api);
-  const listed = path.posix.dirname(searchDataFile(localeId));
+  const list = searchDataFile(localeId);
   const partFiles = parts.map((code, index) => ({
     file: searchPartFile(localeId, index),
     code: `export default ${JSON.stringify(code)};`,
   }));
   const imports = partFiles.map(
-    ({ file }, index) =>
-      `import part${index} from ${JSON.stringify(`./${path.posix.relative(listed, file)}`)};`,
+    ({ file }, index) => `import part${index} from ${JSON.stringify(relativeImport(list, file))};`,
   );
-  const list = [JSON.stringify(head), ...partFiles.map((_, index) => `part${index}`)];
+  const listed = [JSON.stringify(head), ...partFiles.map((_, index) => `part${index}`)];
   return [
     ...partFiles,
-    {
-      file: searchDataFile(localeId),
-      code: [...imports, `export default [${list.join(', ')}];`].join('\n'),
-    },
+    { file: list, code: [...imports, `export default [${listed.join(', ')}];`].join('\n') },
   ];
 }
 

@@ -5,7 +5,7 @@ import { contentKey } from '../contentCache.ts';
 export type FileDependencies = [file: string, key: string][];
 
 /** The content key of a file, or `missing`: a file that appears or disappears changes it too. */
-function keyOfFile(file: string): string {
+export function fileKey(file: string): string {
   try {
     return contentKey(readFileSync(file));
   } catch {
@@ -14,8 +14,8 @@ function keyOfFile(file: string): string {
 }
 
 export const fileDependencies = (files: readonly string[]): FileDependencies =>
-  files.map((file) => [file, keyOfFile(file)]);
+  files.map((file) => [file, fileKey(file)]);
 
 /** Whether every file still has the content the output was made from. */
 export const dependenciesHold = (dependencies: FileDependencies): boolean =>
-  dependencies.every(([file, key]) => keyOfFile(file) === key);
+  dependencies.every(([file, key]) => fileKey(file) === key);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type * as fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { untilTheClockPasses } from '../../test/untilTheClockPasses.ts';
-import { lastWriteUnder, linkFolder } from './linkFolder.ts';
+import { lastWriteUnder, linkFolder } from './hardLinks.ts';
 
 const links = vi.hoisted(() => ({ work: true }));
 

@@ -1,0 +1,63 @@
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  type Dirent,
+} from 'node:fs';
+import path from 'node:path';
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/**
+ * Puts `from` at `to` as a hard link, which costs a name where a copy costs a file (on a slow
+ * disk, twenty times the time), else as a copy (another device, a file system without links).
+ * A file at `to` is replaced, never written into: it may be one with a cache entry. Whatever
+ * appears at `to` appears whole (a copy is made under `temporary` first). Fails if `from` does
+ * not exist.
+ */
+export function linkOrCopy(from: string, to: string, temporary: string): void {
+  try {
+    linkSync(from, to);
+    return;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') throw error;
+  }
+  try {
+    linkSync(from, temporary);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') throw error;
+    copyFileSync(from, temporary);
+  }
+  renameSync(temporary, to);
+}
+
+/** Puts every file of a folder at the same place under another (see linkOrCopy). */
+export function linkFolder(from: string, to: string): void {
+  const entries = readdirSync(from, { withFileTypes: true, recursive: true });
+  const targetOf = (entry: Dirent) =>
+    path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  mkdirSync(to, { recursive: true });
+  for (const entry of entries)
+    if (entry.isDirectory()) mkdirSync(targetOf(entry), { recursive: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const target = targetOf(entry);
+    linkOrCopy(path.join(entry.parentPath, entry.name), target, `${target}.${process.pid}-copy`);
+  }
+}
+
+/**
+ * The latest time a file under a folder was written: a write through another name of it too,
+ * not a name given or removed.
+ */
+export function lastWriteUnder(folder: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
