@@ -3,7 +3,7 @@ import path from 'node:path';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey } from './contentCache.ts';
 import { createPackCache, type PackCache } from './packCache.ts';
-import { pairThemes, type PairedTheme } from './pairedTheme.ts';
+import type { PairedTheme } from './pairedTheme.ts';
 import { readableColor } from './readableColor.ts';
 
 /** Only these grammars load: loading Shiki's full set costs seconds per build. */
@@ -69,19 +69,23 @@ export function keepHighlightedCode(cacheDir: string): void {
   store = createPackCache(path.join(cacheDir, 'highlighted'));
 }
 
+async function createPairedHighlighter(): Promise<{ shiki: Highlighter; paired: PairedTheme }> {
+  // Imported here, with the pairing that imports Shiki too: a dev server serving pages compiled
+  // by an earlier start, or a rebuild's main thread, never loads it.
+  const [{ createHighlighter }, { pairThemes }] = await Promise.all([
+    import('shiki'),
+    import('./pairedTheme.ts'),
+  ]);
+  const shiki = await createHighlighter({ themes: Object.values(THEMES), langs: LANGS });
+  const paired = pairThemes(shiki.getTheme(THEMES.light), shiki.getTheme(THEMES.dark));
+  await shiki.loadTheme(paired.theme);
+  loaded = true;
+  markLoaded();
+  return { shiki, paired };
+}
+
 function getHighlighter(): Promise<{ shiki: Highlighter; paired: PairedTheme }> {
-  // Imported here: a dev server serving pages compiled by an earlier start never loads it.
-  highlighter ??= import('shiki')
-    .then(({ createHighlighter }) =>
-      createHighlighter({ themes: Object.values(THEMES), langs: LANGS }),
-    )
-    .then(async (shiki) => {
-      const paired = pairThemes(shiki.getTheme(THEMES.light), shiki.getTheme(THEMES.dark));
-      await shiki.loadTheme(paired.theme);
-      loaded = true;
-      markLoaded();
-      return { shiki, paired };
-    });
+  highlighter ??= createPairedHighlighter();
   return highlighter;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -7,6 +7,13 @@ import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
 import { loadRolldown, SOURCE_LOCATION_OPTIONS, sourceLocations } from '../../bin/bundledCli.js';
 import { BuildError } from '../shared/BuildError.ts';
+import { engineFingerprint } from './compile/engineFingerprint.ts';
+import {
+  dependenciesHold,
+  fileDependencies,
+  type FileDependencies,
+} from './compile/fileDependencies.ts';
+import { contentKey } from './contentCache.ts';
 
 /** A TypeScript file, which Node cannot load without a loader. */
 const TYPESCRIPT = /\.[cm]?tsx?$/;
@@ -35,6 +42,8 @@ function importsFromPlace(): Rolldown.Plugin {
 interface Bundled {
   code: string;
   files: string[];
+  /** Every file in the bundle (the engine's sources it took too), with its content's key. */
+  madeOf: FileDependencies;
 }
 
 /** The file and the site's files it imports as one JavaScript module, with its source map. */
@@ -60,14 +69,12 @@ async function bundle(file: string): Promise<Bundled> {
     });
     await build.close();
     const [chunk] = output;
+    const bundled = chunk.moduleIds.filter((id) => path.isAbsolute(id));
     // Not the engine's own sources, which `defineConfig` brings, nor a package's.
-    const files = chunk.moduleIds.filter(
-      (id) =>
-        path.isAbsolute(id) &&
-        !id.startsWith(ENGINE_SOURCES) &&
-        !id.split(path.sep).includes('node_modules'),
+    const files = bundled.filter(
+      (id) => !id.startsWith(ENGINE_SOURCES) && !id.split(path.sep).includes('node_modules'),
     );
-    return { code: chunk.code, files };
+    return { code: chunk.code, files, madeOf: fileDependencies(bundled) };
   } catch (error) {
     const reason = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
     throw new BuildError(
@@ -79,13 +86,46 @@ async function bundle(file: string): Promise<Bundled> {
 }
 
 /**
+ * The file's bundle as an earlier run kept it under `cacheDir`, if every file in it is as it was;
+ * else bundled now, and kept. A build then loads no bundler for its config (a tenth of a second).
+ */
+async function keptBundle(file: string, cacheDir: string): Promise<Bundled> {
+  const keptFile = path.join(
+    cacheDir,
+    'site-modules',
+    `${contentKey(engineFingerprint(), file).slice(0, 16)}.json`,
+  );
+  try {
+    const kept = JSON.parse(readFileSync(keptFile, 'utf8')) as Bundled;
+    if (dependenciesHold(kept.madeOf)) return kept;
+  } catch {
+    // None kept yet, or cut short: bundled now.
+  }
+  const bundled = await bundle(file);
+  try {
+    mkdirSync(path.dirname(keptFile), { recursive: true });
+    // Renamed into place: a run reading it meanwhile finds the old one or the new one, whole.
+    const partial = `${keptFile}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(bundled));
+    renameSync(partial, keptFile);
+  } catch {
+    // A read-only cache: bundled each time.
+  }
+  return bundled;
+}
+
+/**
  * Imports the file bundled (in TypeScript or not, whatever loader Node runs with), from a temporary
- * file: each call imports the site's files it is made of as they are now, which it lists.
+ * file: each call imports the site's files it is made of as they are now, which it lists. With a
+ * `cacheDir`, the bundle is kept there for the next call (see keptBundle).
  */
 export async function importBundledSiteModule(
   file: string,
+  cacheDir?: string,
 ): Promise<{ module: Module; files: string[] }> {
-  const { code, files } = await bundle(file);
+  const { code, files } = await (cacheDir === undefined
+    ? bundle(file)
+    : keptBundle(file, cacheDir));
   const bundleFile = path.join(
     BUNDLES,
     // Of this process: another one importing the same file removes its own copy.

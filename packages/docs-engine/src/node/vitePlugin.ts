@@ -348,9 +348,18 @@ export function docsEnginePlugin(
     return sourcesById.byId.get(page.id);
   }
 
+  /** Each locale's pages by route path, as of the last index: a build looks up every page. */
+  const pagesByPath = new WeakMap<LocaleState['data']['pages'], Map<string, PageMeta>>();
+
   /** The page at a route path in a locale, with its own source; if any. */
   function pageIn(locale: LocaleState, routePath: string) {
-    const indexed = locale.data.pages.find((page) => page.path === routePath);
+    const { pages } = locale.data;
+    let byPath = pagesByPath.get(pages);
+    if (!byPath) {
+      byPath = new Map(pages.map((page) => [page.path, page]));
+      pagesByPath.set(pages, byPath);
+    }
+    const indexed = byPath.get(routePath);
     const source = indexed && pageSource(indexed);
     return indexed && source && { indexed, source };
   }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import {
   highlighterReady,
@@ -14,7 +13,12 @@ import type { CompileTask, CompileTaskResult, ScannedAndCompiled } from './compi
 import { contentKey } from '../contentCache.ts';
 import { createPackCache, type PackCache } from '../packCache.ts';
 import { engineFingerprint } from './engineFingerprint.ts';
-import { dependenciesHold, fileDependencies, type FileDependencies } from './fileDependencies.ts';
+import {
+  dependenciesHold,
+  fileDependencies,
+  fileKey,
+  type FileDependencies,
+} from './fileDependencies.ts';
 import { createWorkerPool, type WorkerPool } from '../workerPool.ts';
 
 /** A compiled page; dev: with its code shown plain, the highlighter not loaded yet. */
@@ -120,13 +124,17 @@ export function createPageCompiler({
     return cachedScanPage(cacheDir, displayPath)(source, 0);
   };
 
-  const keyOf = (source: PageSource) =>
-    contentKey(
-      engineFingerprint(),
-      JSON.stringify(source),
-      JSON.stringify(builtins),
-      readFileSync(source.file),
-    );
+  const builtinsKey = JSON.stringify(builtins);
+  /** Each source's key as last made, by the key of its file then: a build asks twice per page. */
+  const keys = new WeakMap<PageSource, { file: string; key: string }>();
+  const keyOf = (source: PageSource) => {
+    const file = fileKey(source.file);
+    const known = keys.get(source);
+    if (known?.file === file) return known.key;
+    const key = contentKey(engineFingerprint(), JSON.stringify(source), builtinsKey, file);
+    keys.set(source, { file, key });
+    return key;
+  };
   const entryOf = (page: CompiledPage): CacheEntry => ({
     ...page,
     dependencies: fileDependencies(page.watchFiles),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,22 @@ describe('loadConfig', () => {
     });
     const none = siteWith({ '.docsrc.ts': "export default { title: 'T' };" });
     expect((await loadConfig(none)).themeConfig.footer).toBeUndefined();
+  });
+
+  it('keeps the bundled config for the next load, and bundles again once a file it imports changes', async () => {
+    const root = siteWith({
+      '.docsrc.ts': "import { title } from './title.ts';\nexport default { title };",
+      'title.ts': "export const title = 'One';",
+    });
+    expect((await loadConfig(root)).title).toBe('One');
+    // The kept bundle, changed where it says the title: the next load takes it as it is.
+    const keptFolder = path.join(root, '.docs-engine', 'cache', 'site-modules');
+    const [keptName] = readdirSync(keptFolder);
+    const keptFile = path.join(keptFolder, keptName ?? '');
+    writeFileSync(keptFile, readFileSync(keptFile, 'utf8').replace('One', 'Kept'));
+    expect((await loadConfig(root)).title).toBe('Kept');
+    writeFileSync(path.join(root, 'title.ts'), "export const title = 'Two';");
+    expect((await loadConfig(root)).title).toBe('Two');
   });
 
   it('names the config file and the key of a wrong value', async () => {

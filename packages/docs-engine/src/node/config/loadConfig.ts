@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError } from '../../shared/BuildError.ts';
 import { importBundledSiteModule, importSiteModule } from '../siteModule.ts';
+import { siteCacheDir } from '../siteCacheDir.js';
 import { validateRuntimePlugin } from '../../shared/runtimePlugins.ts';
 import type { Locale, SidebarGroup } from '../../shared/types.ts';
 import type { ResolvedConfig, SiteConfig } from './SiteConfig.ts';
@@ -45,7 +46,10 @@ export async function loadConfig(
     );
   }
   // Bundled, it is read afresh with the files it imports: the dev server picks up their edits.
-  const { module, files: configFiles } = await importBundledSiteModule(configFile);
+  const { module, files: configFiles } = await importBundledSiteModule(
+    configFile,
+    siteCacheDir(root),
+  );
   const config = validateConfig({ ...(module.default as object), ...configOverrides }, displayFile);
 
   for (const plugin of config.plugins ?? []) {

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
-import { transform, type Transform } from 'sucrase';
+import type * as Sucrase from 'sucrase';
 import { readSourceFile } from '../pages/readSourceFile.ts';
 import { displayPath } from '../pages/scanSite.ts';
 
@@ -52,9 +52,9 @@ export function resolveLocalImport(importer: string, specifier: string): string 
  */
 const TYPE_IMPORT = /^[ \t]*(?:import|export)\s+type\s[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-function scriptTransforms(file: string): Transform[] {
+function scriptTransforms(file: string): Sucrase.Transform[] {
   const ext = path.extname(file);
-  const transforms: Transform[] = [];
+  const transforms: Sucrase.Transform[] = [];
   if (ext === '.ts' || ext === '.tsx') transforms.push('typescript');
   if (ext !== '.ts') transforms.push('jsx');
   return transforms;
@@ -73,6 +73,7 @@ function syntaxError(file: string, error: unknown): Error {
  * dropping `import type`, which is no run-time dependency) so the ES module lexer can read it.
  */
 function readImports(
+  transform: typeof Sucrase.transform,
   file: string,
   code: string,
 ): { imports: DemoImport[]; typeImports: DemoImport[]; hasDefaultExport: boolean } {
@@ -105,6 +106,9 @@ function readImports(
 /** Walks the local import graph of a demo entry. Throws on a syntax error, with the file named. */
 export async function collectDemoGraph(entryFile: string): Promise<DemoGraph> {
   await init;
+  // Loaded here, not with the module: a build whose pages' Markdown comes from its cache reads no
+  // demo (a tenth of the main thread's start in a rebuild, with Shiki).
+  const { transform } = await import('sucrase');
   const graph: DemoGraph = {
     files: [],
     bareSpecifiers: [],
@@ -120,6 +124,7 @@ export async function collectDemoGraph(entryFile: string): Promise<DemoGraph> {
     graph.files.push(file);
     if (!SCRIPT_EXTENSIONS.includes(path.extname(file))) continue;
     const { imports, typeImports, hasDefaultExport } = readImports(
+      transform,
       file,
       readSourceFile(file, displayPath(file)),
     );

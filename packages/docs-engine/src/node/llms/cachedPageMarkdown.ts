@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { engineFingerprint } from '../compile/engineFingerprint.ts';
 import {
   dependenciesHold,
   fileDependencies,
+  fileKey,
   type FileDependencies,
 } from '../compile/fileDependencies.ts';
 import { contentKey } from '../contentCache.ts';
@@ -59,7 +59,7 @@ export function cachedPageMarkdown(
     const key = contentKey(
       contextKey,
       JSON.stringify(page),
-      ...[page, ...(page.tabs ?? [])].map((source) => readFileSync(source.file)),
+      ...[page, ...(page.tabs ?? [])].map((source) => fileKey(source.file)),
     );
     const known = readEntry(cache.read(key));
     if (known !== undefined) return known;

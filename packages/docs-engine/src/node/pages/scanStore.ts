@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { engineFingerprint } from '../compile/engineFingerprint.ts';
 import {
   dependenciesHold,
   fileDependencies,
+  fileKey,
   type FileDependencies,
 } from '../compile/fileDependencies.ts';
 import { contentKey } from '../contentCache.ts';
@@ -38,7 +38,7 @@ export function scanKey(source: PageSource): string {
     // Errors and demo tags name files relative to where the command runs.
     process.cwd(),
     JSON.stringify(source),
-    ...[source, ...source.tabs].map((file) => readFileSync(file.file)),
+    ...[source, ...source.tabs].map((file) => fileKey(file.file)),
   );
 }
 

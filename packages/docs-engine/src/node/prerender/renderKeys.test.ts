@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BundleChunk } from '../bundleCache.ts';
-import { renderKeys } from './renderKeys.ts';
+import { renameChunks, renderKeys } from './renderKeys.ts';
 
 type Chunk = Omit<BundleChunk, 'importedCss'>;
 
@@ -142,5 +142,39 @@ describe('renderKeys of pages whose modules are outside the bundle', () => {
 
   it('keeps the key of a page without the demo when the demo changes', () => {
     expect(keyOfD(outsideBundle({ demo: 'demo changed' }))).toBe(keyOfD(outsideBundle()));
+  });
+});
+
+describe('renameChunks', () => {
+  const names = new Map([
+    ['page-1a2b.mjs', 'page'],
+    ['section-9f8e.mjs', 'section'],
+  ]);
+  const rename = (name: string) => names.get(name);
+
+  it('renames chunk file names after a quote, a slash, a space or =, and in a source map comment', () => {
+    const code = [
+      'import { a } from "./page-1a2b.mjs";',
+      "const s = () => import('./assets/section-9f8e.mjs');",
+      'new URL(`page-1a2b.mjs`, base); load(page-1a2b.mjs);',
+      '//# sourceMappingURL=page-1a2b.mjs.map',
+    ].join('\n');
+    expect(renameChunks(code, rename)).toBe(
+      [
+        'import { a } from "./page";',
+        "const s = () => import('./assets/section');",
+        'new URL(`page`, base); load(page-1a2b.mjs);',
+        '//# sourceMappingURL=page.map',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves other names, names that only end like a chunk and text without .mjs as they are', () => {
+    const code =
+      'import "./other-0000.mjs"; import "./my-page-1a2b.mjs"; x.mjsValue; "page-1a2b.mjs"';
+    expect(renameChunks(code, rename)).toBe(
+      'import "./other-0000.mjs"; import "./my-page-1a2b.mjs"; x.mjsValue; "page"',
+    );
+    expect(renameChunks('no chunks here', rename)).toBe('no chunks here');
   });
 });
