@@ -77,6 +77,7 @@ export function useSwipe({
     const slide = (length: string) => {
       style.transform = `translate${horizontal ? 'X' : 'Y'}(${length})`;
     };
+    /** Stops following the latest gesture; once that gesture has ended, it does nothing. */
     let stopGesture: (() => void) | undefined;
 
     /** Follows the gesture `event` began: undecided, then a swipe of the drawer or left alone. */
@@ -110,7 +111,6 @@ export function useSwipe({
           slide(`${out * travel}px`);
         },
         onEnd(end) {
-          stopGesture = undefined;
           if (!swiping) return;
           // Released: the wrapper's own transition (the stylesheet's slide) carries it out or back.
           style.transition = '';
