@@ -32,11 +32,11 @@ function Drawer(props: DrawerProps) {
   const hydrated = useHydrated();
   const mergedOpen = hydrated && open;
   const [animatedVisible, setAnimatedVisible] = useState(false);
-  // From the first open (or from mount with forceRender) the content stays rendered.
+  // From the first open (or from mount with forceRender) the content stays rendered. Set while
+  // rendering: React renders again at once with the new value, before anything is committed.
   const wanted = hydrated && (open || !!forceRender);
-  const [rendered, setRendered] = useState(false);
-  if (wanted && !rendered) setRendered(true);
-  const needed = rendered || wanted;
+  const [needed, setNeeded] = useState(false);
+  if (wanted && !needed) setNeeded(true);
 
   const inline = getContainer === false;
   const container = usePortalContainer({ getContainer, needed });
