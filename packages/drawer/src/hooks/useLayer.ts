@@ -55,12 +55,6 @@ function setInert(element: Element, on: boolean): void {
   else element.removeAttribute('aria-hidden');
 }
 
-/** The element whose other children a modal drawer's mask covers: its container if inline, else body. */
-function maskedScope(layer: Layer): Element | null {
-  const inline = layer.props.current?.inline;
-  return inline ? (layer.element.parentElement?.parentElement ?? null) : document.body;
-}
-
 /**
  * Recomputes what is inert. Each open modal drawer makes inert the children of its scope (body, or
  * an inline drawer's container) that hold neither it nor anything opened above it (nested drawers,
@@ -71,9 +65,12 @@ function refresh(): void {
   for (const element of touched) setInert(element, false);
   touched.clear();
   layers.forEach((layer, index) => {
-    if (!layer.props.current?.modal) return;
+    const props = layer.props.current;
+    if (!props?.modal) return;
+    // What the mask covers: an inline drawer's container (its root's parent), else the page.
+    const scope = props.inline ? layer.element.parentElement?.parentElement : document.body;
     const kept = layers.slice(index);
-    for (const child of maskedScope(layer)?.children ?? []) {
+    for (const child of scope?.children ?? []) {
       const holdsKept = kept.some((above) => child.contains(above.element));
       if (!holdsKept && !child.matches(LEFT_ALONE)) {
         setInert(child, true);
