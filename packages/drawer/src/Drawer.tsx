@@ -59,7 +59,8 @@ function Drawer(props: DrawerProps) {
     const active = document.activeElement;
     // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
     const focusLost = !active || active === document.body || active.closest('[role="dialog"]');
-    if (previous?.isConnected && focusLost) focus(previous as HTMLElement);
+    // A trigger removed from the page meanwhile is left alone: focus() does nothing off the page.
+    if (focusLost) focus(previous as HTMLElement);
   }, [returnTo]);
 
   // Destroyed: unmounted once the close transition has ended.
