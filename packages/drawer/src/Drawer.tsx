@@ -41,10 +41,12 @@ function Drawer(props: DrawerProps) {
   const inline = getContainer === false;
   const container = usePortalContainer({ getContainer, needed });
   // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
-  const portaledToPage =
-    !!container &&
-    (getContainer === undefined || getContainer === null || container === document.body);
-  useScrollLock(mask && portaledToPage && (mergedOpen || animatedVisible));
+  // Read only once open, so on the client: the server never opens a drawer.
+  useScrollLock(
+    mask &&
+      (mergedOpen || animatedVisible) &&
+      (getContainer === undefined || getContainer === null || container === document.body),
+  );
 
   const trigger = useRef<Element | null>(null);
   useIsomorphicLayoutEffect(() => {
