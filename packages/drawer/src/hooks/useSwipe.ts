@@ -89,15 +89,14 @@ export function useSwipe({
       stopGesture?.();
       stopGesture = trackDrag(event, {
         onMove({ x: dx, y: dy }, move) {
-          if (swiping === false) return;
           const along = out * (horizontal ? dx : dy);
           if (swiping === undefined) {
             if (Math.abs(dx) + Math.abs(dy) < SLOP) return;
             swiping =
               along > Math.abs(horizontal ? dy : dx) &&
               !startsElsewhere(event.target, wrapper, horizontal, out);
-            if (!swiping) return;
           }
+          if (!swiping) return;
           // Touch events rather than pointer events for fingers: only a non-passive touchmove can
           // stop the page scrolling along once the gesture is a swipe.
           if (move.cancelable) move.preventDefault();
