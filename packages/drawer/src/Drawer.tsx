@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DrawerProps } from './DrawerProps';
 import { DrawerPopup } from './DrawerPopup';
-import { focus } from './hooks/useFocusLock';
 import { useHydrated } from './hooks/useHydrated';
-import { useIsomorphicLayoutEffect } from './hooks/useIsomorphicLayoutEffect';
 import { usePortalContainer } from './hooks/usePortalContainer';
 import { useScrollLock } from './hooks/useScrollLock';
 import { warnOnce } from './warning';
@@ -14,12 +12,10 @@ function Drawer(props: DrawerProps) {
   const {
     open = false,
     mask = true,
-    focusTriggerAfterClose = true,
     getContainer,
     forceRender,
     destroyOnHidden,
     destroyOnClose,
-    afterOpenChange,
   } = props;
 
   if (process.env.NODE_ENV !== 'production' && typeof document === 'undefined' && open) {
@@ -48,23 +44,6 @@ function Drawer(props: DrawerProps) {
       (getContainer === undefined || getContainer === null || container === document.body),
   );
 
-  const trigger = useRef<Element | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    if (mergedOpen) trigger.current = document.activeElement;
-  }, [mergedOpen]);
-
-  // Focus goes back in a passive effect: by then the focus trap and the page's inert state are gone.
-  // Each close stores a new object, so the effect runs once per close.
-  const [returnTo, setReturnTo] = useState<{ element: Element | null }>();
-  useEffect(() => {
-    const previous = returnTo?.element;
-    const active = document.activeElement;
-    // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
-    const focusLost = !active || active === document.body || active.closest('[role="dialog"]');
-    // A trigger removed from the page meanwhile is left alone: focus() does nothing off the page.
-    if (focusLost) focus(previous as HTMLElement);
-  }, [returnTo]);
-
   // Destroyed: unmounted once the close transition has ended.
   const destroyed =
     (destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible;
@@ -75,11 +54,7 @@ function Drawer(props: DrawerProps) {
       {...props}
       open={mergedOpen}
       inline={inline}
-      onAfterOpenChange={(visible) => {
-        setAnimatedVisible(visible);
-        if (!visible && focusTriggerAfterClose) setReturnTo({ element: trigger.current });
-        afterOpenChange?.(visible);
-      }}
+      onVisibleChanged={setAnimatedVisible}
     />
   );
   return inline ? popup : createPortal(popup, container as HTMLElement);

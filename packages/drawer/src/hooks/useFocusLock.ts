@@ -40,7 +40,7 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
   // React focus events bubble through portals, so this sees focus inside popups opened from the drawer.
   const focusedInTree = useRef<EventTarget | null>(null);
 
-  // A passive effect: the drawer records the trigger in a layout effect first.
+  // A passive effect: useReturnFocus records the trigger in a layout effect first.
   useEffect(() => {
     if (open && autoFocus) {
       const panel = panelRef.current;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 interface LayerProps {
@@ -89,7 +89,9 @@ export function useLayer({ open, depth, elementRef, modal, inline, onEscape }: L
   const props = useRef<LayerProps>(null);
   props.current = { modal, inline, onEscape };
 
-  useEffect(() => {
+  // Layout effects: a drawer that closes without a transition gives focus back to its trigger in the
+  // layout phase of the commit that closes it, and the page must no longer be inert by then.
+  useLayoutEffect(() => {
     const element = elementRef.current;
     if (!open || !element) return;
     const layer = { depth, element, props };
@@ -107,5 +109,5 @@ export function useLayer({ open, depth, elementRef, modal, inline, onEscape }: L
   }, [open, depth, elementRef]);
 
   // A drawer that gains or loses its mask while open changes what is inert.
-  useEffect(refresh, [modal, inline]);
+  useLayoutEffect(refresh, [modal, inline]);
 }
