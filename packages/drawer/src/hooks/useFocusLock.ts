@@ -49,9 +49,9 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
   }, [open, autoFocus, panelRef]);
 
   useEffect(() => {
-    if (!open || !trap) return;
     const wrapper = wrapperRef.current;
-    const root = wrapper?.parentElement;
+    if (!open || !trap || !wrapper) return;
+    const root = wrapper.parentElement;
     return listen(document, 'focusin', ({ target }) => {
       // Only the top-most drawer pulls focus back: two open side by side would pull it in turns.
       const escaped = !root?.contains(target as Node) && focusedInTree.current !== target;

@@ -37,8 +37,8 @@ const touched = new Set<Element>();
 const LEFT_ALONE = '[inert],[aria-hidden="true"]';
 
 /** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
-export function isTopLayer(element: HTMLElement | null | undefined): boolean {
-  return !!element && layers.at(-1)?.element === element;
+export function isTopLayer(element: HTMLElement): boolean {
+  return layers.at(-1)?.element === element;
 }
 
 function onWindowKeyDown(event: KeyboardEvent): void {
