@@ -37,7 +37,8 @@ function Drawer(props: DrawerProps) {
   const inline = getContainer === false;
   const container = usePortalContainer({ getContainer, needed });
   // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
-  // Read only once open, so on the client: the server never opens a drawer.
+  // `document` is read only once the drawer is open or closing, so only on the client: the server
+  // never opens a drawer.
   useScrollLock(
     mask &&
       (mergedOpen || animatedVisible) &&
