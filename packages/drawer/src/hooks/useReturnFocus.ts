@@ -4,7 +4,7 @@ import { focus } from './useFocusLock';
 /**
  * Remembers what had focus when the drawer opened, and returns the function that gives focus back
  * to it once the drawer has closed. Read in a layout effect called before useLayer's, so before the
- * page behind a modal drawer is made inert (which takes focus away from the trigger).
+ * page behind a modal drawer is made inert (a browser may take focus away from an inert trigger).
  */
 export function useReturnFocus(open: boolean): () => void {
   const trigger = useRef<Element | null>(null);
