@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DrawerProps } from './DrawerProps';
 import { DrawerPopup } from './DrawerPopup';
-import { focus } from './hooks/useFocusLock';
 import { useHydrated } from './hooks/useHydrated';
-import { useIsomorphicLayoutEffect } from './hooks/useIsomorphicLayoutEffect';
 import { usePortalContainer } from './hooks/usePortalContainer';
 import { useScrollLock } from './hooks/useScrollLock';
 import { warnOnce } from './warning';
@@ -14,12 +12,10 @@ function Drawer(props: DrawerProps) {
   const {
     open = false,
     mask = true,
-    focusTriggerAfterClose = true,
     getContainer,
     forceRender,
     destroyOnHidden,
     destroyOnClose,
-    afterOpenChange,
   } = props;
 
   if (process.env.NODE_ENV !== 'production' && typeof document === 'undefined' && open) {
@@ -32,35 +28,22 @@ function Drawer(props: DrawerProps) {
   const hydrated = useHydrated();
   const mergedOpen = hydrated && open;
   const [animatedVisible, setAnimatedVisible] = useState(false);
-  // From the first open (or from mount with forceRender) the content stays rendered.
+  // From the first open (or from mount with forceRender) the content stays rendered. Set while
+  // rendering: React renders again at once with the new value, before anything is committed.
   const wanted = hydrated && (open || !!forceRender);
-  const [rendered, setRendered] = useState(false);
-  if (wanted && !rendered) setRendered(true);
-  const needed = rendered || wanted;
+  const [needed, setNeeded] = useState(false);
+  if (wanted && !needed) setNeeded(true);
 
   const inline = getContainer === false;
   const container = usePortalContainer({ getContainer, needed });
   // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
-  const portaledToPage =
-    !!container &&
-    (getContainer === undefined || getContainer === null || container === document.body);
-  useScrollLock(mask && portaledToPage && (mergedOpen || animatedVisible));
-
-  const trigger = useRef<Element | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    if (mergedOpen) trigger.current = document.activeElement;
-  }, [mergedOpen]);
-
-  // Focus goes back in a passive effect: by then the focus trap and the page's inert state are gone.
-  // Each close stores a new object, so the effect runs once per close.
-  const [returnTo, setReturnTo] = useState<{ element: Element | null }>();
-  useEffect(() => {
-    const previous = returnTo?.element;
-    const active = document.activeElement;
-    // Only when focus was lost with the drawer, not when the user has since moved it elsewhere.
-    const focusLost = !active || active === document.body || active.closest('[role="dialog"]');
-    if (previous?.isConnected && focusLost) focus(previous as HTMLElement);
-  }, [returnTo]);
+  // `document` is read only once the drawer is open or closing, so only on the client: the server
+  // never opens a drawer.
+  useScrollLock(
+    mask &&
+      (mergedOpen || animatedVisible) &&
+      (getContainer === undefined || getContainer === null || container === document.body),
+  );
 
   // Destroyed: unmounted once the close transition has ended.
   const destroyed =
@@ -72,11 +55,7 @@ function Drawer(props: DrawerProps) {
       {...props}
       open={mergedOpen}
       inline={inline}
-      onAfterOpenChange={(visible) => {
-        setAnimatedVisible(visible);
-        if (!visible && focusTriggerAfterClose) setReturnTo({ element: trigger.current });
-        afterOpenChange?.(visible);
-      }}
+      onVisibleChanged={setAnimatedVisible}
     />
   );
   return inline ? popup : createPortal(popup, container as HTMLElement);

@@ -8,6 +8,7 @@ import { useLayer } from './hooks/useLayer';
 import { useMotion } from './hooks/useMotion';
 import { usePhysicalPlacement } from './hooks/usePhysicalPlacement';
 import { usePush } from './hooks/usePush';
+import { useReturnFocus } from './hooks/useReturnFocus';
 import { useSwipe } from './hooks/useSwipe';
 import { options } from './options';
 import { parseSize } from './parseSize';
@@ -41,7 +42,8 @@ export interface DrawerPopupProps extends Omit<
   open: boolean;
   /** Rendered in place (`getContainer={false}`). */
   inline: boolean;
-  onAfterOpenChange: (open: boolean) => void;
+  /** Called once each open or close transition has ended. */
+  onVisibleChanged: (visible: boolean) => void;
 }
 
 /** The root, mask, focus guards and wrapper; composes the behaviours of an open drawer. */
@@ -80,7 +82,9 @@ export function DrawerPopup(props: DrawerPopupProps) {
     panelRef,
     title,
     onClose,
-    onAfterOpenChange,
+    onVisibleChanged,
+    afterOpenChange,
+    focusTriggerAfterClose = true,
     children,
     id,
   } = props;
@@ -91,6 +95,8 @@ export function DrawerPopup(props: DrawerPopupProps) {
 
   const edge = usePhysicalPlacement(placement, wrapperRef);
   const { pushed, context } = usePush(push, open);
+  // Called before useLayer: it reads the trigger before the page behind the drawer is made inert.
+  const returnFocus = useReturnFocus(open);
   useLayer({
     open,
     depth: context.depth,
@@ -143,7 +149,12 @@ export function DrawerPopup(props: DrawerPopupProps) {
       motionName: `${prefixCls}-slide`,
     },
     elementRef: wrapperRef,
-    onVisibleChanged: onAfterOpenChange,
+    onVisibleChanged(visible) {
+      onVisibleChanged(visible);
+      afterOpenChange?.(visible);
+      // By now the page is no longer inert: useLayer let go when the drawer began to close.
+      if (!visible && focusTriggerAfterClose) returnFocus();
+    },
   });
   const maskAnimation = useMotion({
     visible: mask && open,

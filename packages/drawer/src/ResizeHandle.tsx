@@ -139,7 +139,7 @@ export function ResizeHandle({
       }}
       onKeyDown={(event) => {
         const move = (horizontal ? ARROWS_ALONG_X : ARROWS_ALONG_Y)[event.key];
-        const change = KEY_EXTREMES[event.key] ?? (move ? inward(placement) * move : 0);
+        const change = KEY_EXTREMES[event.key] ?? inward(placement) * (move ?? 0);
         if (!change) return;
         event.preventDefault();
         const resize = beginResize();

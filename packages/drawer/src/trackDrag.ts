@@ -10,13 +10,14 @@ export interface Travel {
 export type DragStart = 'mousedown' | 'touchstart' | 'pointerdown';
 
 /**
- * The events that move and end a drag, by the event that started it. They are heard on the document,
- * so the drag goes on wherever the pointer goes (touch events keep their first target anyway).
+ * The events that move and end a drag, by the event that started it: a move event's name ends in
+ * `move`, the others end the drag. They are heard on the document, so the drag goes on wherever the
+ * pointer goes (touch events keep their first target anyway).
  */
-const FOLLOW_UP: Record<DragStart, { move: string; end: string }> = {
-  mousedown: { move: 'mousemove', end: 'mouseup' },
-  touchstart: { move: 'touchmove', end: 'touchend touchcancel' },
-  pointerdown: { move: 'pointermove', end: 'pointerup pointercancel' },
+const FOLLOW_UP: Record<DragStart, string> = {
+  mousedown: 'mousemove mouseup',
+  touchstart: 'touchmove touchend touchcancel',
+  pointerdown: 'pointermove pointerup pointercancel',
 };
 
 /**
@@ -38,25 +39,22 @@ export interface DragHandlers {
  * `onEnd`.
  */
 export function trackDrag(start: Event, { onMove, onEnd }: DragHandlers): () => void {
-  const { move, end } = FOLLOW_UP[start.type as DragStart];
   const origin = pointOf(start);
-  // Not passive: a swipe stops the page from scrolling along with the finger.
-  const stopMoving = listen(
+  // Not passive: a swipe stops the page from scrolling along with the finger (the end events, which
+  // nothing cancels, do not care).
+  const stop = listen(
     document,
-    move,
+    FOLLOW_UP[start.type as DragStart],
     (event) => {
-      const point = pointOf(event);
-      onMove({ x: point.clientX - origin.clientX, y: point.clientY - origin.clientY }, event);
+      if (event.type.endsWith('move')) {
+        const point = pointOf(event);
+        onMove({ x: point.clientX - origin.clientX, y: point.clientY - origin.clientY }, event);
+      } else {
+        stop();
+        onEnd(event);
+      }
     },
     { passive: false },
   );
-  const stopEnding = listen(document, end, (event) => {
-    stop();
-    onEnd(event);
-  });
-  const stop = () => {
-    stopMoving();
-    stopEnding();
-  };
   return stop;
 }

@@ -40,7 +40,7 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
   // React focus events bubble through portals, so this sees focus inside popups opened from the drawer.
   const focusedInTree = useRef<EventTarget | null>(null);
 
-  // A passive effect: the drawer records the trigger in a layout effect first.
+  // A passive effect: useReturnFocus records the trigger in a layout effect first.
   useEffect(() => {
     if (open && autoFocus) {
       const panel = panelRef.current;
@@ -49,9 +49,9 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
   }, [open, autoFocus, panelRef]);
 
   useEffect(() => {
-    if (!open || !trap) return;
     const wrapper = wrapperRef.current;
-    const root = wrapper?.parentElement;
+    if (!open || !trap || !wrapper) return;
+    const root = wrapper.parentElement;
     return listen(document, 'focusin', ({ target }) => {
       // Only the top-most drawer pulls focus back: two open side by side would pull it in turns.
       const escaped = !root?.contains(target as Node) && focusedInTree.current !== target;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 interface LayerProps {
@@ -37,8 +37,8 @@ const touched = new Set<Element>();
 const LEFT_ALONE = '[inert],[aria-hidden="true"]';
 
 /** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
-export function isTopLayer(element: HTMLElement | null | undefined): boolean {
-  return !!element && layers.at(-1)?.element === element;
+export function isTopLayer(element: HTMLElement): boolean {
+  return layers.at(-1)?.element === element;
 }
 
 function onWindowKeyDown(event: KeyboardEvent): void {
@@ -55,12 +55,6 @@ function setInert(element: Element, on: boolean): void {
   else element.removeAttribute('aria-hidden');
 }
 
-/** The element whose other children a modal drawer's mask covers: its container if inline, else body. */
-function maskedScope(layer: Layer): Element | null {
-  const inline = layer.props.current?.inline;
-  return inline ? (layer.element.parentElement?.parentElement ?? null) : document.body;
-}
-
 /**
  * Recomputes what is inert. Each open modal drawer makes inert the children of its scope (body, or
  * an inline drawer's container) that hold neither it nor anything opened above it (nested drawers,
@@ -71,9 +65,12 @@ function refresh(): void {
   for (const element of touched) setInert(element, false);
   touched.clear();
   layers.forEach((layer, index) => {
-    if (!layer.props.current?.modal) return;
+    const props = layer.props.current;
+    if (!props?.modal) return;
+    // What the mask covers: an inline drawer's container (its root's parent), else the page.
+    const scope = props.inline ? layer.element.parentElement?.parentElement : document.body;
     const kept = layers.slice(index);
-    for (const child of maskedScope(layer)?.children ?? []) {
+    for (const child of scope?.children ?? []) {
       const holdsKept = kept.some((above) => child.contains(above.element));
       if (!holdsKept && !child.matches(LEFT_ALONE)) {
         setInert(child, true);
@@ -92,7 +89,9 @@ export function useLayer({ open, depth, elementRef, modal, inline, onEscape }: L
   const props = useRef<LayerProps>(null);
   props.current = { modal, inline, onEscape };
 
-  useEffect(() => {
+  // Layout effects: a drawer that closes without a transition gives focus back to its trigger in the
+  // layout phase of the commit that closes it, and the page must no longer be inert by then.
+  useLayoutEffect(() => {
     const element = elementRef.current;
     if (!open || !element) return;
     const layer = { depth, element, props };
@@ -110,5 +109,5 @@ export function useLayer({ open, depth, elementRef, modal, inline, onEscape }: L
   }, [open, depth, elementRef]);
 
   // A drawer that gains or loses its mask while open changes what is inert.
-  useEffect(refresh, [modal, inline]);
+  useLayoutEffect(refresh, [modal, inline]);
 }

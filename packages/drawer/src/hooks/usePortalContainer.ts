@@ -33,15 +33,17 @@ export function usePortalContainer({
   const custom = needed && !own && getContainer !== false ? getContainer : null;
   // A selector may match an element rendered after the drawer: looked up again after the commit.
   const [late, setLate] = useState<HTMLElement | null>(null);
-  const container = custom ? (resolve(custom) ?? late) : needed && own ? ownDiv : null;
+  /** Our own div, while the drawer needs it in the page. */
+  const attached = needed && own ? ownDiv : null;
+  const container = custom ? (resolve(custom) ?? late) : attached;
 
   // An insertion effect runs before any layout effect: the content's effects (the slide's measures
   // above all) find it in the page, not in a detached div.
   useInsertionEffect(() => {
-    if (!needed || !own || !ownDiv) return;
-    document.body.appendChild(ownDiv);
-    return () => ownDiv.remove();
-  }, [needed, own, ownDiv]);
+    if (!attached) return;
+    document.body.appendChild(attached);
+    return () => attached.remove();
+  }, [attached]);
 
   useIsomorphicLayoutEffect(() => {
     if (custom && !container) setLate(resolve(custom));

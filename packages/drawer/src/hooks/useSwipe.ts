@@ -77,6 +77,7 @@ export function useSwipe({
     const slide = (length: string) => {
       style.transform = `translate${horizontal ? 'X' : 'Y'}(${length})`;
     };
+    /** Stops following the latest gesture; once that gesture has ended, it does nothing. */
     let stopGesture: (() => void) | undefined;
 
     /** Follows the gesture `event` began: undecided, then a swipe of the drawer or left alone. */
@@ -88,15 +89,14 @@ export function useSwipe({
       stopGesture?.();
       stopGesture = trackDrag(event, {
         onMove({ x: dx, y: dy }, move) {
-          if (swiping === false) return;
           const along = out * (horizontal ? dx : dy);
           if (swiping === undefined) {
             if (Math.abs(dx) + Math.abs(dy) < SLOP) return;
             swiping =
               along > Math.abs(horizontal ? dy : dx) &&
               !startsElsewhere(event.target, wrapper, horizontal, out);
-            if (!swiping) return;
           }
+          if (!swiping) return;
           // Touch events rather than pointer events for fingers: only a non-passive touchmove can
           // stop the page scrolling along once the gesture is a swipe.
           if (move.cancelable) move.preventDefault();
@@ -110,7 +110,6 @@ export function useSwipe({
           slide(`${out * travel}px`);
         },
         onEnd(end) {
-          stopGesture = undefined;
           if (!swiping) return;
           // Released: the wrapper's own transition (the stylesheet's slide) carries it out or back.
           style.transition = '';
