@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -61,6 +62,19 @@ function snapshot(folder: string): Map<string, string> {
   return new Map(files.map((name) => [name, readFileSync(path.join(folder, name), 'base64')]));
 }
 
+/**
+ * The text files of a built site that a server would send compressed but that have no Brotli and
+ * gzip copies beside them: those of a kilobyte or more, where a copy always saves enough.
+ */
+function withoutCopies(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(html|js|css|xml|txt|md|svg)$/.test(name) && !name.startsWith('.'))
+    .filter((name) => statSync(path.join(folder, name)).size >= 1024)
+    .filter(
+      (name) => !['br', 'gz'].every((format) => existsSync(path.join(folder, `${name}.${format}`))),
+    );
+}
+
 const readdirSafe = (file: string) => {
   try {
     readdirSync(file);
@@ -93,6 +107,7 @@ function buildWarmAndCold(root: string, name: string): string {
   expect(build(root, path.join(root, `dist-${name}-cold`)).ok).toBe(true);
   rmSync(cache, { recursive: true });
   renameSync(`${cache}-kept`, cache);
+  expect(withoutCopies(path.join(root, `dist-${name}`))).toEqual([]);
   const warmFiles = snapshot(path.join(root, `dist-${name}`));
   const coldFiles = snapshot(path.join(root, `dist-${name}-cold`));
   expect([...warmFiles.keys()]).toEqual([...coldFiles.keys()]);
@@ -120,6 +135,7 @@ describe('docs-engine build', () => {
       const a = snapshot(path.join(root, 'dist-a'));
       const b = snapshot(path.join(root, 'dist-b'));
       expect([...a.keys()]).toContain('sitemap.xml');
+      expect(withoutCopies(path.join(root, 'dist-a'))).toEqual([]);
       // A section's list of page chunks names the entry of its build, which tells a page opened
       // before a new deploy that its next page is from another build.
       const entry = [...a.keys()].find((name) => /^assets\/entry-client-[\w-]+\.js$/.test(name));

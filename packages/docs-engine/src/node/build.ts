@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -414,8 +414,8 @@ async function writeSiteWith(
     });
     // The bundle's files are final now that the chunks importing the pages are written again
     // (the compressor takes a file once): they compress in the background while the rest is
-    // built.
-    sweptAssets = compressor.sweep();
+    // built. Every other file of the output is handed to the compressor as it is written.
+    sweptAssets = compressor.sweep(browser.files.map((file) => path.join(dist, file)));
     await Promise.all(
       outsidePages.map(({ pageModule, parts, meta }) =>
         serverPages.write(pageModule, {
@@ -651,7 +651,7 @@ async function writeSiteWith(
     writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', title), compressor);
   }
 
-  writeFileSync(
+  compressor.write(
     path.join(dist, 'sitemap.xml'),
     renderSitemap(
       pages.map(({ locale, page }) => ({
@@ -664,7 +664,7 @@ async function writeSiteWith(
   if (markdownWritten) await clock.time('markdown', () => markdownWritten);
   // A Sitemap line must be an absolute URL: without a configured hostname it is left out.
   const sitemapLine = config.hostname ? `Sitemap: ${url('/sitemap.xml')}\n` : '';
-  writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
+  compressor.write(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
   rmSync(ssrOutDir(config), { recursive: true, force: true });
   writeServeRecord(dist, config, state);
   await clock.time('compress', async () => {

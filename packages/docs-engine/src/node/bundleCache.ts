@@ -73,7 +73,15 @@ export interface BundleCache {
     setting: string;
     modules: MadeModules;
     run: (recorder: Plugin) => Promise<(Rolldown.OutputChunk | Rolldown.OutputAsset)[]>;
-  }): Promise<{ chunks: BundleChunk[]; reused: boolean }>;
+  }): Promise<Bundle>;
+}
+
+/** A bundle in its output folder. */
+export interface Bundle {
+  chunks: BundleChunk[];
+  /** Every file in the output folder, by its path there: the chunks, assets, public files. */
+  files: string[];
+  reused: boolean;
 }
 
 const RECORD = 'record.json';
@@ -85,7 +93,7 @@ export function createBundleCache(cacheDir: string): BundleCache {
     async bundle({ name, outDir, setting, modules, run }) {
       const kept = path.join(dir, name);
       const reused = await reuse(kept, { outDir, setting, modules });
-      if (reused) return { chunks: reused, reused: true };
+      if (reused) return { ...reused, reused: true };
       let graph: string[] = [];
       const recorder: Plugin = {
         name: 'docs-engine:bundle-record',
@@ -108,7 +116,7 @@ export function createBundleCache(cacheDir: string): BundleCache {
           importedCss: [...(chunk.viteMetadata?.importedCss ?? [])],
           code: chunk.code,
         }));
-      keep(kept, outDir, {
+      const files = keep(kept, outDir, {
         setting,
         made: [...modules.made()].map(([id, { key }]) => [id, key]),
         ...readInputs([
@@ -117,7 +125,7 @@ export function createBundleCache(cacheDir: string): BundleCache {
         ]),
         chunks: chunks.map(({ code: _code, ...rest }) => rest),
       });
-      return { chunks, reused: false };
+      return { chunks, files, reused: false };
     },
   };
 }
@@ -131,14 +139,14 @@ export function createBundleCache(cacheDir: string): BundleCache {
 async function reuse(
   kept: string,
   { outDir, setting, modules }: { outDir: string; setting: string; modules: MadeModules },
-): Promise<BundleChunk[] | undefined> {
+): Promise<Pick<Bundle, 'chunks' | 'files'> | undefined> {
   try {
     const record = JSON.parse(await readFile(path.join(kept, RECORD), 'utf8')) as BundleRecord;
     if (record.setting !== setting || !(await isCurrent(record, modules))) return undefined;
     if (writtenSince(kept)) return undefined;
     rmSync(outDir, { recursive: true, force: true });
-    linkFolder(path.join(kept, FILES), outDir);
-    return await withCode(record.chunks, outDir);
+    const files = linkFolder(path.join(kept, FILES), outDir);
+    return { chunks: await withCode(record.chunks, outDir), files };
   } catch {
     rmSync(outDir, { recursive: true, force: true });
     return undefined;
@@ -210,20 +218,28 @@ function writtenSince(kept: string): boolean {
  * Keeps the bundle's files (a second name for each) with its record, replacing the last: in a
  * folder of its own, renamed into place once complete, so that a build cut short leaves the last
  * one whole or none. Never fails: a full disk, or another build keeping its bundle at the same
- * time, costs the next build time, not this one its output.
+ * time, costs the next build time, not this one its output. Returns the files of the bundle.
  */
-function keep(kept: string, outDir: string, record: BundleRecord) {
+function keep(kept: string, outDir: string, record: BundleRecord): string[] {
   const partial = `${kept}.${process.pid}.partial`;
   try {
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true });
-    linkFolder(outDir, path.join(partial, FILES));
+    const files = linkFolder(outDir, path.join(partial, FILES));
     writeFileSync(path.join(partial, RECORD), JSON.stringify(record));
     rmSync(kept, { recursive: true, force: true });
     renameSync(partial, kept);
+    return files;
   } catch {
     rmSync(partial, { recursive: true, force: true });
+    return filesUnder(outDir);
   }
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
 async function withCode(

@@ -31,7 +31,7 @@ export type CompressFormat = 'br' | 'gz';
 export interface CompressInput {
   file: string;
   /** The file's content, when the caller has it at hand: else it is read. */
-  content?: string | Uint8Array;
+  content?: Uint8Array<ArrayBuffer>;
   /** The copies to write; both when not given. */
   formats?: readonly CompressFormat[];
   /** Whether to write the file itself first, with `content`. */
@@ -179,12 +179,9 @@ export function compressCopies({
   write = false,
   cache,
 }: CompressInput): CompressOutput {
-  const bytes =
-    typeof content === 'string'
-      ? Buffer.from(content)
-      : content
-        ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
-        : readFileSync(file);
+  const bytes = content
+    ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
+    : readFileSync(file);
   const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
   const contentHash = contentKey(bytes);
   // A file given with its content may be written by another thread meanwhile (one of a large

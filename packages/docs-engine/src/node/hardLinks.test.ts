@@ -36,9 +36,10 @@ afterEach(() => {
 });
 
 describe('linkFolder', () => {
-  it('gives every file of a folder a second name under another, its folders made', () => {
-    linkFolder(path.join(dir, 'from'), path.join(dir, 'to'));
-    for (const file of ['entry.js', path.join('assets', 'deep', 'chunk.js')]) {
+  it('gives every file of a folder a second name under another, its folders made, and lists them', () => {
+    const files = linkFolder(path.join(dir, 'from'), path.join(dir, 'to'));
+    expect(files.sort()).toEqual(['entry.js', path.join('assets', 'deep', 'chunk.js')].sort());
+    for (const file of files) {
       expect(statSync(path.join(dir, 'to', file)).ino).toBe(
         statSync(path.join(dir, 'from', file)).ino,
       );

@@ -34,19 +34,23 @@ export function linkOrCopy(from: string, to: string, temporary: string): void {
   renameSync(temporary, to);
 }
 
-/** Puts every file of a folder at the same place under another (see linkOrCopy). */
-export function linkFolder(from: string, to: string): void {
+/**
+ * Puts every file of a folder at the same place under another (see linkOrCopy); returns their
+ * paths, relative to either.
+ */
+export function linkFolder(from: string, to: string): string[] {
   const entries = readdirSync(from, { withFileTypes: true, recursive: true });
-  const targetOf = (entry: Dirent) =>
-    path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  const relativeOf = (entry: Dirent) =>
+    path.relative(from, path.join(entry.parentPath, entry.name));
   mkdirSync(to, { recursive: true });
   for (const entry of entries)
-    if (entry.isDirectory()) mkdirSync(targetOf(entry), { recursive: true });
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const target = targetOf(entry);
-    linkOrCopy(path.join(entry.parentPath, entry.name), target, `${target}.${process.pid}-copy`);
+    if (entry.isDirectory()) mkdirSync(path.join(to, relativeOf(entry)), { recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map(relativeOf);
+  for (const file of files) {
+    const target = path.join(to, file);
+    linkOrCopy(path.join(from, file), target, `${target}.${process.pid}-copy`);
   }
+  return files;
 }
 
 /**

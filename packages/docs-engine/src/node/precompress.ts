@@ -30,10 +30,11 @@ async function filesUnder(dir: string): Promise<string[]> {
  * Writes files of a site being built and compresses them, while the build goes on: on threads of
  * their own, one per core, each doing a file's whole job (see compressCopies), so the thread that
  * renders the pages hands over a page and goes on. `write` takes a file to write, with its
- * content; `sweep` takes every file under the folder not taken yet (the bundler's assets, public
- * files) to compress, and never rejects: `finish` sweeps, waits for every file and copy and
- * resolves with the number of copies written, or rejects with the first failure. A file is
- * compressed once: it must not change after it is taken. `finish` and `abandon` stop the threads.
+ * content; `sweep` takes the files it is given not taken yet (the bundler's assets, public files),
+ * else every such file under the folder, to compress, and never rejects: `finish` waits for
+ * every file and copy and resolves with the number of copies written, or rejects with the first
+ * failure. A file is compressed once: it must not change after it is taken. `finish` and
+ * `abandon` stop the threads.
  */
 export interface Precompressor {
   write(file: string, content: string): void;
@@ -42,7 +43,7 @@ export interface Precompressor {
    * costs as much as a file on a slow disk, and the threads are free before the pages come.
    */
   makeFolders(folders: readonly string[]): void;
-  sweep(): Promise<void>;
+  sweep(files?: readonly string[]): Promise<void>;
   finish(): Promise<number>;
   /**
    * For a failed build: drops what is queued, waits for the files being written, and writes
@@ -63,6 +64,8 @@ const IN_FLIGHT_PER_THREAD = 16;
 const BATCH_FILES = 16;
 /** A batch's content, at most, unless one file is larger. */
 const BATCH_BYTES = 1024 * 1024;
+
+const encoder = new TextEncoder();
 
 export function createPrecompressor(dir: string, cacheDir?: string): Precompressor {
   // A cold build's cache folder does not exist yet: no copy is looked up there (a file system
@@ -90,7 +93,7 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     const batch: ThreadTask[] = [];
     let bytes = 0;
     for (let task = queue[0]; task && batch.length < BATCH_FILES; task = queue[0]) {
-      bytes += 'content' in task ? (task.content?.length ?? 0) : 0;
+      bytes += 'content' in task ? (task.content?.byteLength ?? 0) : 0;
       if (batch.length > 0 && bytes > BATCH_BYTES) break;
       batch.push(task);
       queue.shift();
@@ -100,8 +103,13 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   const pump = () => {
     while (running < threads * IN_FLIGHT_PER_THREAD && queue.length) {
       running += 1;
+      const batch = nextBatch();
+      // The contents move to the thread rather than being copied there.
+      const contents = batch.flatMap((task) =>
+        'content' in task && task.content ? [task.content.buffer] : [],
+      );
       pool
-        .run(nextBatch())
+        .run(batch, contents)
         .then(
           (output) => {
             written += output.written;
@@ -122,10 +130,11 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     const compressible = isCompressible(path.relative(dir, file));
     // A large file's two copies are made on two threads, before what was queued: the search data
     // and llms-full.txt of a large site take the longest, and an edit to any page changes them.
-    if (compressible && task.content && task.content.length >= SPLIT_BYTES) {
+    if (compressible && task.content && task.content.byteLength >= SPLIT_BYTES) {
       queue.unshift(
         { file, ...task, formats: ['br'], cache },
-        { file, content: task.content, formats: ['gz'], cache },
+        // A copy of its own: each thread is handed its content.
+        { file, content: task.content.slice(), formats: ['gz'], cache },
       );
     } else {
       queue.push({ file, ...task, formats: compressible ? undefined : [], cache });
@@ -133,9 +142,9 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     pump();
   };
 
-  const sweep = async () => {
+  const sweep = async (files?: readonly string[]) => {
     try {
-      for (const file of await filesUnder(dir)) enqueue(file);
+      for (const file of files ?? (await filesUnder(dir))) enqueue(file);
     } catch (error) {
       failure ??= error;
     }
@@ -154,13 +163,14 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
       pump();
     },
     write(file, content) {
-      // A page's text goes to the thread as it is: encoding it there spares this thread.
-      enqueue(file, { content, write: true });
+      // Encoded here, and its bytes moved to the thread: a page's HTML kept as text while it
+      // waits for a thread outlives young collections, which copy it to the old generation, and
+      // then would be copied again into the message. Outside the heap, its bytes cost neither.
+      enqueue(file, { content: encoder.encode(content), write: true });
     },
     sweep,
     async finish() {
       try {
-        await sweep();
         await settled();
       } finally {
         await pool.close();
@@ -190,6 +200,8 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
  * copies are kept by the content they compress, so a rebuild compresses only changed files.
  * Resolves with the number of copies written.
  */
-export function precompress(dir: string, cacheDir?: string): Promise<number> {
-  return createPrecompressor(dir, cacheDir).finish();
+export async function precompress(dir: string, cacheDir?: string): Promise<number> {
+  const compressor = createPrecompressor(dir, cacheDir);
+  await compressor.sweep();
+  return compressor.finish();
 }

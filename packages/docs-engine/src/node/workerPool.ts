@@ -48,7 +48,8 @@ export function answerTasks<In, Out>(run: (input: In) => Out | Promise<Out>): vo
 }
 
 export interface WorkerPool<In, Out> {
-  run(input: In): Promise<Out>;
+  /** Runs a task; the buffers in `transfer` move to the thread, unusable here from then on. */
+  run(input: In, transfer?: readonly ArrayBuffer[]): Promise<Out>;
   close(): Promise<void>;
 }
 
@@ -69,7 +70,7 @@ export function createWorkerPool<In, Out>(
   limits?: ResourceLimits,
 ): WorkerPool<In, Out> {
   const slots: Slot[] = [];
-  const queue: { id: number; input: In }[] = [];
+  const queue: { id: number; input: In; transfer?: readonly ArrayBuffer[] }[] = [];
   const pending = new Map<
     number,
     { resolve: (value: Out) => void; reject: (error: Error) => void }
@@ -111,16 +112,17 @@ export function createWorkerPool<In, Out>(
         return;
       }
       slot.busy = true;
-      slot.worker.postMessage(task);
+      const { transfer, ...message } = task;
+      slot.worker.postMessage(message, transfer);
     }
   };
 
   return {
-    run(input) {
+    run(input, transfer) {
       const id = nextId++;
       return new Promise<Out>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        queue.push({ id, input });
+        queue.push({ id, input, transfer });
         dispatch();
       });
     },
