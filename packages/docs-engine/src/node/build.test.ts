@@ -75,6 +75,21 @@ function withoutCopies(folder: string): string[] {
     );
 }
 
+/** The keys of the entries in a pack cache's folder (see PackCache: `<key> <length>\n<value>`). */
+function packedKeys(folder: string): string[] {
+  const keys: string[] = [];
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.pack'))) {
+    const pack = readFileSync(path.join(folder, name));
+    for (let at = 0; at < pack.length;) {
+      const lineEnd = pack.indexOf('\n', at);
+      const [key = '', length = ''] = pack.toString('latin1', at, lineEnd).split(' ');
+      keys.push(key);
+      at = lineEnd + 1 + Number(length);
+    }
+  }
+  return keys;
+}
+
 const readdirSafe = (file: string) => {
   try {
     readdirSync(file);
@@ -170,6 +185,26 @@ describe('docs-engine build', () => {
       expect(staticImports.map((specifier) => specifier.n?.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
         './chunkLoader',
       ]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "keeps one build's worth of compiled pages, scans and Markdown, however often a page changes",
+    () => {
+      // Two pages of about the same size: a cache is rewritten once it holds as many bytes to
+      // drop as to keep.
+      const root = fixtureSite({ 'docs/guide.md': '# Guide\n\nOne.\n' });
+      const cache = path.join(root, '.docs-engine', 'cache');
+      for (const text of ['One', 'Two', 'Six', 'Ten']) {
+        writeFileSync(path.join(root, 'docs', 'index.md'), `# Home\n\n${text}.\n`);
+        const built = build(root, path.join(root, 'dist'));
+        expect(built.ok, built.output).toBe(true);
+      }
+      // Each edit left the entries of the earlier text: dropped once they outweigh the current
+      // ones (a single edit's are not worth rewriting the rest for).
+      for (const folder of ['pages', 'scans', 'markdown'])
+        expect(packedKeys(path.join(cache, folder)), folder).toHaveLength(2);
     },
     BUILD_TIMEOUT,
   );

@@ -164,6 +164,7 @@ export async function buildSite(config: ResolvedConfig): Promise<BuildReport> {
     counts = await buildIntoFreshFolder(config.outDir, (dist) =>
       writeSite(config, state, dist, clock, compiler),
     );
+    compiler.prune();
   } finally {
     await compiler.close();
   }
@@ -186,9 +187,9 @@ const FEW_SCANS = 16;
  */
 async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Promise<SiteState> {
   const sources = pageSources(config);
-  const known = knownScan(cacheDir(config));
+  const scanCache = knownScan(cacheDir(config));
   const scanHere = cachedScanPage(cacheDir(config), displayPath);
-  const cached = sources.map((source) => known(source));
+  const cached = sources.map((source) => scanCache.known(source));
   const misses = cached.filter((page) => !page).length;
   const scans = await Promise.allSettled(
     sources.map(async (source, index) => {
@@ -203,6 +204,8 @@ async function scanOnThreads(config: ResolvedConfig, compiler: PageCompiler): Pr
     const source = sources[index];
     if (source) scanned.set(source.file, scan.value);
   }
+  // Every page was looked up: what the cache holds beside them is of pages since edited or removed.
+  scanCache.prune();
   // Compiled with their scans on a cold build, read from the cache on a warm one. A page that
   // fails to compile fails again, with its file and line, when the bundler asks.
   await Promise.allSettled(

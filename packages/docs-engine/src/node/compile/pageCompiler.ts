@@ -37,6 +37,11 @@ export interface PageCompiler {
   scan(source: PageSource): Promise<ScannedPage>;
   /** Stops the worker threads, if any started. */
   close(): Promise<void>;
+  /**
+   * Drops the compiled pages kept from earlier builds that this one did not ask for (earlier
+   * versions of pages, pages removed, another engine's): a build asks for every page.
+   */
+  prune(): void;
 }
 
 export interface PageCompilerOptions {
@@ -127,12 +132,14 @@ export function createPageCompiler({
   const builtinsKey = JSON.stringify(builtins);
   /** Each source's key as last made, by the key of its file then: a build asks twice per page. */
   const keys = new WeakMap<PageSource, { file: string; key: string }>();
+  const asked = new Set<string>();
   const keyOf = (source: PageSource) => {
     const file = fileKey(source.file);
     const known = keys.get(source);
     if (known?.file === file) return known.key;
     const key = contentKey(engineFingerprint(), JSON.stringify(source), builtinsKey, file);
     keys.set(source, { file, key });
+    asked.add(key);
     return key;
   };
   const entryOf = (page: CompiledPage): CacheEntry => ({
@@ -205,5 +212,6 @@ export function createPageCompiler({
       threadsRunning = false;
       await pool?.close();
     },
+    prune: () => cache?.prune(asked),
   };
 }

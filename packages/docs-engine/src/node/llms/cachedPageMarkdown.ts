@@ -15,6 +15,13 @@ import {
   type ParsedFile,
 } from './pageMarkdown.ts';
 
+const markdownCache = (cacheDir: string) => createPackCache(path.join(cacheDir, 'markdown'));
+
+/** Drops the pages' Markdown kept under `cacheDir` but the entries `asked` holds. */
+export function pruneMarkdownCache(cacheDir: string, asked: ReadonlySet<string>): void {
+  markdownCache(cacheDir).prune(asked);
+}
+
 interface CacheEntry {
   markdown: string;
   dependencies: FileDependencies;
@@ -28,13 +35,15 @@ interface CacheEntry {
  * in, the API definitions it shows or the engine changed. The context's functions are keyed by
  * what they give: the address of the site's root, the locale's texts, the folder errors are
  * named from; the API definitions are asked for only to check an entry that shows some.
- * `parsed` gives the trees the caller has parsed already.
+ * `parsed` gives the trees the caller has parsed already. The key of each page asked for is
+ * added to `asked`, if given (see pruneMarkdownCache).
  */
 export function cachedPageMarkdown(
   cacheDir: string,
   context: MarkdownContext,
+  asked?: Set<string>,
 ): (page: MarkdownPage, parsed?: ParsedFile) => Promise<string> {
-  const cache = createPackCache(path.join(cacheDir, 'markdown'));
+  const cache = markdownCache(cacheDir);
   const contextKey = contentKey(
     engineFingerprint(),
     process.cwd(),
@@ -61,6 +70,7 @@ export function cachedPageMarkdown(
       JSON.stringify(page),
       ...[page, ...(page.tabs ?? [])].map((source) => fileKey(source.file)),
     );
+    asked?.add(key);
     const known = readEntry(cache.read(key));
     if (known !== undefined) return known;
     let showsApi = false;

@@ -11,7 +11,7 @@ import type { PageSource } from '../pages/scanPage.ts';
 import { displayPath } from '../pages/scanSite.ts';
 import { cacheDir } from '../cacheDir.ts';
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llmsTxt.ts';
-import { cachedPageMarkdown } from './cachedPageMarkdown.ts';
+import { cachedPageMarkdown, pruneMarkdownCache } from './cachedPageMarkdown.ts';
 import { markdownPage } from './markdownPage.ts';
 
 export interface MarkdownFilesOptions {
@@ -67,18 +67,24 @@ export async function renderMarkdownFiles(
         extractApiDefinitions(config.apiParser.entryFile, { cacheDir: cacheDir(config) }))
     : undefined;
   const files = new Map<string, string>();
+  // Every page of every locale is asked for: the rest of the cache is of pages edited or removed.
+  const asked = new Set<string>();
   let lastTurn = performance.now();
   for (const { locale, data } of locales) {
     const texts = localeTexts(locale.id);
-    const pageMarkdown = cachedPageMarkdown(cacheDir(config), {
-      url,
-      locales: config.locales,
-      locale,
-      texts,
-      api: () => api,
-      display: displayPath,
-      allowedRoots,
-    });
+    const pageMarkdown = cachedPageMarkdown(
+      cacheDir(config),
+      {
+        url,
+        locales: config.locales,
+        locale,
+        texts,
+        api: () => api,
+        display: displayPath,
+        allowedRoots,
+      },
+      asked,
+    );
     const byPath = new Map<string, LlmsPage>();
     for (const page of data.pages) {
       const file = path.resolve(config.root, page.filename);
@@ -118,5 +124,6 @@ export async function renderMarkdownFiles(
     files.set(llmsPath('llms', locale), renderLlmsTxt(site));
     files.set(llmsPath('llms-full', locale), renderLlmsFullTxt(site));
   }
+  pruneMarkdownCache(cacheDir(config), asked);
   return files;
 }

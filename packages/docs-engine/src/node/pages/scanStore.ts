@@ -79,9 +79,21 @@ export function storeScan(cache: PackCache, key: string, page: ScannedPage): voi
  * A page's scan as the cache under `cacheDir` holds it, if it holds one still current, with its
  * time of last update at 0: a build looks here before it hands a page to a scan thread.
  */
-export function knownScan(cacheDir: string): (source: PageSource) => ScannedPage | undefined {
+export function knownScan(cacheDir: string): {
+  known: (source: PageSource) => ScannedPage | undefined;
+  /** Drops the scans kept from earlier builds of pages not looked up since (see PackCache). */
+  prune: () => void;
+} {
   const cache = scansCache(cacheDir);
-  return (source) => storedScan(cache, scanKey(source));
+  const asked = new Set<string>();
+  return {
+    known(source) {
+      const key = scanKey(source);
+      asked.add(key);
+      return storedScan(cache, key);
+    },
+    prune: () => cache.prune(asked),
+  };
 }
 
 /** Keeps a scan made elsewhere (by a compile thread) in the cache under `cacheDir`. */
