@@ -70,6 +70,17 @@ describe('a pack cache', () => {
     }
   });
 
+  it('indexes records of every size, small ones many to a read and large ones beyond it', () => {
+    const writer = createPackCache(cacheDir);
+    // From empty to 40 kB, in an order that puts headers at every offset of a read's block.
+    const sizes = Array.from({ length: 300 }, (_, index) => (index * 7919) % 40_000);
+    sizes.forEach((size, index) => writer.write(contentKey(`entry ${index}`), 'x'.repeat(size)));
+    const reader = createPackCache(cacheDir);
+    sizes.forEach((size, index) => {
+      expect(reader.read(contentKey(`entry ${index}`))?.length).toBe(size);
+    });
+  });
+
   it('reads what other writers (other threads, other builds) wrote, before and after its own first read', () => {
     const first = createPackCache(cacheDir);
     const second = createPackCache(cacheDir);
