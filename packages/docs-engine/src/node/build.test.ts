@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { init, parse } from 'es-module-lexer';
 import { describe, expect, it } from 'vitest';
+import { untilTheClockPasses } from '../../test/untilTheClockPasses.ts';
 
 const CLI = fileURLToPath(new URL('../../bin/docs-engine.js', import.meta.url));
 const NODE_MODULES = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
@@ -185,6 +186,24 @@ describe('docs-engine build', () => {
       expect(staticImports.map((specifier) => specifier.n?.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
         './chunkLoader',
       ]);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'writes a page anew when a deploy script edited the last output in place, which edits the cache too',
+    () => {
+      const root = fixtureSite();
+      const first = path.join(root, 'dist-first');
+      expect(build(root, first).ok).toBe(true);
+      const page = path.join(first, 'guide', 'index.html');
+      const html = readFileSync(page, 'utf8');
+      untilTheClockPasses(path.join(root, '.docs-engine', 'cache', 'compressed', '.sealed'));
+      // The same length: only the content tells the edit.
+      writeFileSync(page, html.replace('<title>', '<TITLE>'));
+      const second = path.join(root, 'dist-second');
+      expect(build(root, second).ok).toBe(true);
+      expect(readFileSync(path.join(second, 'guide', 'index.html'), 'utf8')).toBe(html);
     },
     BUILD_TIMEOUT,
   );

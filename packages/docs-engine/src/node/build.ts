@@ -24,6 +24,7 @@ import { localeTexts } from './localeTexts.ts';
 import { assertSafeOutDir } from './outDirGuard.ts';
 import { createPrecompressor, type Precompressor } from './precompress.ts';
 import { inLanes } from './inLanes.ts';
+import { createDocumentCache } from './prerender/documentCache.ts';
 import { createRenderCache, type RenderCache } from './prerender/renderCache.ts';
 import { collectRenderProblems, RenderThrew } from './prerender/renderProblems.ts';
 import { renderKeys } from './prerender/renderKeys.ts';
@@ -35,7 +36,7 @@ import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey } from './contentCache.ts';
 import { serverPageModule } from './markdown/standalonePage.ts';
 import { createRenderPool, type RenderPool } from './prerender/renderPool.ts';
-import { renderHtml } from './renderHtml.ts';
+import { renderHtml, type HtmlDocument } from './renderHtml.ts';
 import { writeServeRecord } from './server/serveRecord.ts';
 import { runServerLoader } from './serverLoader.ts';
 import { loadSiteState, type SiteState } from './siteState.ts';
@@ -320,6 +321,7 @@ async function writeSiteWith(
   },
 ): Promise<Omit<BuildReport, 'outDir' | 'ms' | 'phases'>> {
   const serverPages = createServerPages(cacheDir(config));
+  const documents = createDocumentCache(path.join(cacheDir(config), 'documents'));
   const clientPages = createClientPages(
     { runtime: CLIENT_APP, builtins: defaultBuiltins(), demo: demoModuleId },
     cacheDir(config),
@@ -496,13 +498,14 @@ async function writeSiteWith(
   };
   const headScript = colorModeScript(config.themeConfig.prefersColor);
   const alternatesOf = localeAlternates(state.locales, url);
-  const htmlFor = (
+  /** Everything of a page's document but its body, with its stylesheets by file. */
+  type Shell = Omit<HtmlDocument, 'body' | 'styles'> & { stylesheets: string[] };
+  const shellFor = (
     locale: Locale,
     page: PageMeta | undefined,
-    body: string,
     title: string,
     loaderData?: { key: string; data: unknown },
-  ) => {
+  ): Shell => {
     // The manifest names a page's chunk by its module id; its stylesheets (the demos' own among
     // them) are inlined, so nothing moves when the chunk arrives.
     const moduleId = page && pageModuleId(locale.id, page.path);
@@ -545,7 +548,8 @@ async function writeSiteWith(
       ? entryCss
       : entryCss.filter((file) => !stateSlotCss.includes(file));
     const stylesheets = [...new Set([...appCss, ...pageCss])];
-    return renderHtml({
+    return {
+      stylesheets,
       lang: htmlLang(locale.id),
       title: title === config.title ? title : `${title} - ${config.title}`,
       description: page?.description ?? config.description,
@@ -556,17 +560,35 @@ async function writeSiteWith(
       alternates: page && alternatesOf(page, locale),
       icon: state.siteData.logo,
       headScript,
-      styles: stylesheets.map(readCss),
       inlinedStylesheets: stylesheets.map(asset),
       entry: asset(entryChunk.file),
       entryImports: entryImports.map(asset),
       pageScripts: preloads.map(asset),
       pageChunk: page && pageFile ? { route: page.path, href: asset(pageFile) } : undefined,
-      body,
       generator: `docs-engine ${enginePackage.version}`,
       noscript: localeTexts(locale.id)['layout.noscript'],
       loaderData,
+    };
+  };
+  const documentOf = ({ stylesheets, ...shell }: Shell, body: string) =>
+    renderHtml({ ...shell, styles: stylesheets.map(readCss), body });
+  const htmlFor = (locale: Locale, page: PageMeta | undefined, body: string, title: string) =>
+    documentOf(shellFor(locale, page, title), body);
+  const cssKeys = new Map<string, string>();
+  /**
+   * What a page's HTML is made of, when its render is kept: the render's key, its shell (the
+   * stylesheets by their content) and the engine that writes the document around them.
+   */
+  const documentKey = (renderKey: string, { stylesheets, ...shell }: Shell) => {
+    const styles = stylesheets.map((file) => {
+      let key = cssKeys.get(file);
+      if (key === undefined) {
+        key = contentKey(readCss(file));
+        cssKeys.set(file, key);
+      }
+      return key;
     });
+    return contentKey(engineFingerprint(), renderKey, JSON.stringify(shell), ...styles);
   };
 
   const origin = 'http://localhost';
@@ -574,18 +596,34 @@ async function writeSiteWith(
   const demosOf = (page: PageMeta) =>
     [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
   const problems = collectRenderProblems({ demosOf, bundleDir });
-  const prerender = async (locale: Locale, page: PageMeta): Promise<string> => {
+  const addressOf = (page: PageMeta) => `${origin}${config.base}${page.path.slice(1)}`;
+  const fileOf = (page: PageMeta) => path.join(dist, page.path, 'index.html');
+  /**
+   * What a page's render runs (see renderKeys); none for a page with a server loader, which
+   * renders again in every build.
+   */
+  const renderKeyOfPage = (locale: Locale, page: PageMeta) =>
+    state.serverLoaders.has(page.id)
+      ? undefined
+      : renderKeyOf(addressOf(page), resolvedModuleId(pageModuleId(locale.id, page.path)));
+  /** Renders a page (from the render cache, when it has a render key) and writes its HTML. */
+  const prerender = async (
+    locale: Locale,
+    page: PageMeta,
+    renderKey: string | undefined,
+  ): Promise<void> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
       loader &&
       (await runServerLoader(loader.file, { route: page.id, url: page.path }, loader.displayFile));
-    const address = `${origin}${config.base}${page.path.slice(1)}`;
+    const address = addressOf(page);
     let result: RenderResult;
     try {
       // What a server loader returns is not known before it runs: such a page always renders.
-      result = loader
-        ? await render(address, data)
-        : await renderOnce(address, resolvedModuleId(pageModuleId(locale.id, page.path)));
+      result =
+        renderKey === undefined
+          ? await render(address, data)
+          : await renderCache.render(renderKey, () => render(address));
     } catch (error) {
       throw new RenderThrew(error);
     }
@@ -593,29 +631,50 @@ async function writeSiteWith(
     // React leaves a demo that throws (or never stops waiting) to the browser, which renders it
     // and shows any error under it: the page is still built.
     for (const error of result.errors) problems.leftToBrowser(page, error);
-    return htmlFor(
-      locale,
-      page,
-      result.html,
-      page.title,
-      loader ? { key: page.path, data } : undefined,
-    );
+    const shell = shellFor(locale, page, page.title, loader ? { key: page.path, data } : undefined);
+    const known = compressor.writeKnown(fileOf(page), documentOf(shell, result.html));
+    // Kept as the render is: only a clean one, whose page the next build may write by its key.
+    if (renderKey !== undefined && result.errors.length === 0)
+      documents.keep(documentKey(renderKey, shell), known);
+  };
+  /**
+   * A page whose render and document are as an earlier build made them: handed over by its
+   * HTML's key, without its render read or its document made; false if it needs writing.
+   */
+  const writtenBefore = (
+    locale: Locale,
+    page: PageMeta,
+    renderKey: string,
+  ): Promise<boolean> | undefined => {
+    const known = documents.known(documentKey(renderKey, shellFor(locale, page, page.title)));
+    if (!known) return undefined;
+    return compressor.link(fileOf(page), known).then((linked) => {
+      if (linked) renderCache.reuse(renderKey);
+      return linked;
+    });
   };
 
   const pages = state.locales.flatMap(({ locale, data }) =>
     data.pages.map((page) => ({ locale, page })),
   );
-  await clock.time('prerender', () =>
+  // Pages handed over by their HTML's key: one the compressor could not link from its cache is
+  // prerendered after all, while the render threads are still there.
+  const relinked: Promise<void>[] = [];
+  await clock.time('prerender', async () => {
     // A few pages per render thread in flight keep every thread busy while the main thread
     // runs server loaders and writes files; failures are listed in page order.
-    inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
-      try {
-        writePage(dist, page.path, await prerender(locale, page), compressor);
-      } catch (error) {
-        problems.fail(index, page, error);
-      }
-    }),
-  );
+    await inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
+      const renderKey = renderKeyOfPage(locale, page);
+      const prerendered = () =>
+        prerender(locale, page, renderKey).catch((error: unknown) =>
+          problems.fail(index, page, error),
+        );
+      const linked = renderKey === undefined ? undefined : writtenBefore(locale, page, renderKey);
+      if (!linked) return prerendered();
+      relinked.push(linked.then((done) => (done ? undefined : prerendered())));
+    });
+    await Promise.all(relinked);
+  });
   const reusedRenders = renderCache.reused;
 
   const notFound = problems.failed ? undefined : await renderOnce(`${origin}${config.base}404`);
@@ -675,6 +734,7 @@ async function writeSiteWith(
     const compressed = compressor.finish();
     // The caches keep what this build used: pruned while the compressor's threads finish.
     renderCache.prune();
+    documents.prune();
     serverPages.prune();
     clientPages.prune();
     await compressed;

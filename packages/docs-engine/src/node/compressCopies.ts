@@ -32,6 +32,14 @@ export interface CompressInput {
   file: string;
   /** The file's content, when the caller has it at hand: else it is read. */
   content?: Uint8Array<ArrayBuffer>;
+  /** The content's key, when the caller made it: else it is made here. */
+  hash?: string;
+  /**
+   * Instead of the content, what an earlier build wrote (see KnownContent): the file and its
+   * copies are linked from the cache, or, if it does not hold them as they were made, nothing
+   * is written and the output names the file as missing.
+   */
+  known?: KnownContent;
   /** The copies to write; both when not given. */
   formats?: readonly CompressFormat[];
   /** Whether to write the file itself first, with `content`. */
@@ -43,11 +51,19 @@ export interface CompressInput {
   cache?: { dir: string; mayHold: boolean };
 }
 
+/** A file's content by its content key (see contentKey) and its size in bytes. */
+export interface KnownContent {
+  hash: string;
+  size: number;
+}
+
 export interface CompressOutput {
   /** How many copies were written. */
   written: number;
   /** The cache keys of the file (if written) and its copies, made or not: the cache keeps them. */
   keys: string[];
+  /** The files given as `known` that the cache could not give: to be written with their content. */
+  missing?: string[];
 }
 
 interface Copy {
@@ -62,25 +78,25 @@ interface Copy {
  * The compressed copies of a file's content, with their cache keys. The content is hashed once
  * for both: its pages are most of the bytes a large site compresses.
  */
-function copiesOf(file: string, content: Buffer, contentHash: string): Copy[] {
+function copiesOf(file: string, content: () => Buffer, { hash, size }: KnownContent): Copy[] {
   return [
     {
       format: 'br',
       file: `${file}.br`,
-      key: contentKey('br', String(BROTLI_QUALITY), contentHash),
+      key: contentKey('br', String(BROTLI_QUALITY), hash),
       compress: () =>
-        brotliCompressSync(content, {
+        brotliCompressSync(content(), {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            [constants.BROTLI_PARAM_SIZE_HINT]: size,
           },
         }),
     },
     {
       format: 'gz',
       file: `${file}.gz`,
-      key: contentKey('gz', String(gzipLevel(content.length)), contentHash),
-      compress: () => gzipSync(content, { level: gzipLevel(content.length) }),
+      key: contentKey('gz', String(gzipLevel(size)), hash),
+      compress: () => gzipSync(content(), { level: gzipLevel(size) }),
     },
   ];
 }
@@ -97,10 +113,10 @@ function copiesOf(file: string, content: Buffer, contentHash: string): Copy[] {
  */
 function writeCopy(
   { file, key, compress }: Copy,
-  original: Buffer,
+  originalSize: number,
   kept: { cache: ContentCache; mayHold: boolean } | undefined,
 ): boolean {
-  const worthIt = (size: number) => size <= original.length * (1 - MIN_SAVING);
+  const worthIt = (size: number) => size <= originalSize * (1 - MIN_SAVING);
   const keptSize = kept?.mayHold ? kept.cache.sizeOf(key) : undefined;
   if (keptSize !== undefined) {
     if (!worthIt(keptSize)) return false;
@@ -175,21 +191,62 @@ function writeOriginal(
 export function compressCopies({
   file,
   content,
+  hash,
+  known,
   formats = ['br', 'gz'],
   write = false,
   cache,
 }: CompressInput): CompressOutput {
+  const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
+  if (known) return linkKnown(file, known, formats, kept);
   const bytes = content
     ? Buffer.from(content.buffer, content.byteOffset, content.byteLength)
     : readFileSync(file);
-  const kept = cache && { cache: cacheIn(cache.dir), mayHold: cache.mayHold };
-  const contentHash = contentKey(bytes);
+  const contentHash = hash ?? contentKey(bytes);
   // A file given with its content may be written by another thread meanwhile (one of a large
   // file's copies is made on each): its folder may not be there yet.
   if (content !== undefined) mkdirSync(path.dirname(file), { recursive: true });
   const keys = write ? [writeOriginal(file, bytes, contentHash, kept)] : [];
-  if (bytes.length < MIN_BYTES || formats.length === 0) return { written: 0, keys };
-  const copies = copiesOf(file, bytes, contentHash).filter((copy) => formats.includes(copy.format));
-  const written = copies.filter((copy) => writeCopy(copy, bytes, kept)).length;
+  return withCopies(file, () => bytes, { hash: contentHash, size: bytes.length }, formats, {
+    kept,
+    keys,
+  });
+}
+
+/** Adds the file's copies in `formats` (see writeCopy) to what was written of it. */
+function withCopies(
+  file: string,
+  content: () => Buffer,
+  known: KnownContent,
+  formats: readonly CompressFormat[],
+  { kept, keys }: { kept: { cache: ContentCache; mayHold: boolean } | undefined; keys: string[] },
+): CompressOutput {
+  if (known.size < MIN_BYTES || formats.length === 0) return { written: 0, keys };
+  const copies = copiesOf(file, content, known).filter((copy) => formats.includes(copy.format));
+  const written = copies.filter((copy) => writeCopy(copy, known.size, kept)).length;
   return { written, keys: [...keys, ...copies.map((copy) => copy.key)] };
 }
+
+/**
+ * A file an earlier build wrote, and its copies, linked from the cache by its content key alone:
+ * the caller saves making the content, encoding and handing it over. Only an entry as it was
+ * made is taken (see ContentCache.trusts); a copy the cache lacks is made from the file linked.
+ */
+function linkKnown(
+  file: string,
+  known: KnownContent,
+  formats: readonly CompressFormat[],
+  kept: { cache: ContentCache; mayHold: boolean } | undefined,
+): CompressOutput {
+  const key = contentKey('file', known.hash);
+  if (!kept?.mayHold || !kept.cache.trusts(key, known.size)) return missing(file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (!kept.cache.linkTo(key, file)) return missing(file);
+  let bytes: Buffer | undefined;
+  return withCopies(file, () => (bytes ??= readFileSync(file)), known, formats, {
+    kept,
+    keys: [key],
+  });
+}
+
+const missing = (file: string): CompressOutput => ({ written: 0, keys: [], missing: [file] });

@@ -23,5 +23,6 @@ answerTasks((tasks: ThreadTask[]): CompressOutput => {
   return {
     written: outputs.reduce((sum, output) => sum + output.written, 0),
     keys: outputs.flatMap((output) => output.keys),
+    missing: outputs.flatMap((output) => output.missing ?? []),
   };
 });

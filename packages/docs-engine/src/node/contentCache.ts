@@ -41,6 +41,11 @@ export interface ContentCache {
    */
   holds(key: string, value: Uint8Array): boolean;
   /**
+   * Whether there is an entry under a key of this size last written before the last seal: as it
+   * was made, without its bytes to compare (see holds).
+   */
+  trusts(key: string, size: number): boolean;
+  /**
    * Puts an entry at a new path by the file system alone: a hard link, else a copy (another
    * device, a file system without links). False if there is no such entry.
    */
@@ -125,6 +130,14 @@ export function createContentCache(dir: string): ContentCache {
         return statSync(fileOf(key)).size;
       } catch {
         return undefined;
+      }
+    },
+    trusts(key, size) {
+      try {
+        const stats = statSync(fileOf(key));
+        return stats.size === size && writtenBeforeSeal(stats.mtimeMs);
+      } catch {
+        return false;
       }
     },
     holds(key, value) {

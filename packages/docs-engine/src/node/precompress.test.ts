@@ -15,7 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { KnownContent } from './compressCopies.ts';
 import { createPrecompressor, precompress } from './precompress.ts';
+import { untilTheClockPasses } from '../../test/untilTheClockPasses.ts';
 
 let dir: string;
 const TEXT = '<p>Some page text that repeats.</p>\n'.repeat(200);
@@ -227,6 +229,57 @@ describe('precompress', () => {
       const third = await writeThrough('third', TEXT);
       expect(readFileSync(third, 'utf8')).toBe(TEXT);
       expect(statSync(third).ino).not.toBe(statSync(first).ino);
+    });
+
+    /** Writes `index.html` with TEXT into a build's folder of its own; returns its key and size. */
+    const writeKnownThrough = async (folder: string) => {
+      mkdirSync(path.join(dir, folder));
+      const compressor = createPrecompressor(path.join(dir, folder), cacheDir());
+      const known = compressor.writeKnown(path.join(dir, folder, 'index.html'), TEXT);
+      await compressor.finish();
+      return known;
+    };
+    /**
+     * TEXT's key, its entry sealed by a later build than the one that wrote it: an entry made in
+     * the same tick of the file system's clock as the seal is not trusted.
+     */
+    const sealedEntry = async () => {
+      await writeKnownThrough('first');
+      untilTheClockPasses(path.join(dir, 'first', 'index.html'));
+      return writeKnownThrough('second');
+    };
+    /** Hands `index.html` over by `known`, else writes it; returns whether it was linked. */
+    const linkThrough = async (folder: string, known: KnownContent) => {
+      mkdirSync(path.join(dir, folder));
+      const compressor = createPrecompressor(path.join(dir, folder), cacheDir());
+      const file = path.join(dir, folder, 'index.html');
+      const linked = await compressor.link(file, known);
+      if (!linked) compressor.write(file, TEXT);
+      await compressor.finish();
+      return { linked, file };
+    };
+
+    it('links a file an earlier build wrote by its key alone, with its copies', async () => {
+      const { linked, file } = await linkThrough('third', await sealedEntry());
+      expect(linked).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(TEXT);
+      expect(statSync(file).ino).toBe(statSync(path.join(dir, 'first', 'index.html')).ino);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(TEXT);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(TEXT);
+    });
+
+    it('links nothing by a key whose entry was written into since, nor from a cache removed', async () => {
+      const known = await sealedEntry();
+      untilTheClockPasses(path.join(cacheDir(), '.sealed'));
+      // A deploy script's edit in place, of the same length, writes into the entry too.
+      writeFileSync(path.join(dir, 'first', 'index.html'), TEXT.toUpperCase());
+      const edited = await linkThrough('third', known);
+      expect(edited.linked).toBe(false);
+      expect(readFileSync(edited.file, 'utf8')).toBe(TEXT);
+      rmSync(cacheDir(), { recursive: true });
+      const removed = await linkThrough('fourth', known);
+      expect(removed.linked).toBe(false);
+      expect(readFileSync(removed.file, 'utf8')).toBe(TEXT);
     });
 
     it('writes no copy that saves too little, build after build', async () => {

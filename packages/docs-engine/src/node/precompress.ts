@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { CompressInput, CompressOutput } from './compressCopies.ts';
+import type { CompressInput, CompressOutput, KnownContent } from './compressCopies.ts';
 import type { ThreadTask } from './compressThread.ts';
-import { createContentCache } from './contentCache.ts';
+import { contentKey, createContentCache } from './contentCache.ts';
 import { createWorkerPool } from './workerPool.ts';
 
 /** Text formats; images, fonts and archives are compressed already. */
@@ -38,6 +38,15 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export interface Precompressor {
   write(file: string, content: string): void;
+  /** Writes a file with its content, and returns the content's key and size, for `link`. */
+  writeKnown(file: string, content: string): KnownContent;
+  /**
+   * Writes a file as an earlier build of the same cache wrote it, by its content's key and size,
+   * without its content: resolves true once it is linked from the cache with its copies, false
+   * if the cache no longer holds it as made (pruned, or written into through the output), for
+   * the caller to `write` it.
+   */
+  link(file: string, known: KnownContent): Promise<boolean>;
   /**
    * Makes folders files will be written into, before any file handed over later: a folder made
    * costs as much as a file on a slow disk, and the threads are free before the pages come.
@@ -87,6 +96,8 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
   /** Set once a failed build gave up: nothing more is written into the folder it removes. */
   let abandoned = false;
   const idle: (() => void)[] = [];
+  /** Who waits for each file handed over by its key alone (see link). */
+  const linking = new Map<string, (linked: boolean) => void>();
 
   /** The next few tasks, up to a batch's count or bytes (a large file's copy goes alone). */
   const nextBatch = () => {
@@ -114,8 +125,14 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
           (output) => {
             written += output.written;
             for (const key of output.keys) used.add(key);
+            // Handed over again, with its content.
+            for (const file of output.missing ?? []) seen.delete(file);
+            settleLinks(batch, output.missing ?? []);
           },
-          (error: unknown) => void (failure ??= error),
+          (error: unknown) => {
+            failure ??= error;
+            settleLinks(batch, []);
+          },
         )
         .finally(() => {
           running -= 1;
@@ -123,6 +140,13 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
         });
     }
     if (running === 0 && !queue.length) for (const resolve of idle.splice(0)) resolve();
+  };
+  const settleLinks = (batch: readonly ThreadTask[], missing: readonly string[]) => {
+    for (const task of batch) {
+      if (!('known' in task) || !task.known) continue;
+      linking.get(task.file)?.(!missing.includes(task.file));
+      linking.delete(task.file);
+    }
   };
   const enqueue = (file: string, task: Omit<CompressInput, 'file' | 'cache'> = {}) => {
     if (abandoned || seen.has(file)) return;
@@ -167,6 +191,20 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
       // waits for a thread outlives young collections, which copy it to the old generation, and
       // then would be copied again into the message. Outside the heap, its bytes cost neither.
       enqueue(file, { content: encoder.encode(content), write: true });
+    },
+    writeKnown(file, content) {
+      const bytes = encoder.encode(content);
+      // Hashed here rather than on the thread, which is told the key.
+      const known = { hash: contentKey(bytes), size: bytes.byteLength };
+      enqueue(file, { content: bytes, hash: known.hash, write: true });
+      return known;
+    },
+    link(file, known) {
+      if (abandoned || seen.has(file) || !cache?.mayHold) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        linking.set(file, resolve);
+        enqueue(file, { known, write: true });
+      });
     },
     sweep,
     async finish() {

@@ -7,6 +7,11 @@ export interface RenderCache {
    * that left an error to the browser renders again, so that the build warns of it again.
    */
   render(key: string, render: () => Promise<RenderResult>): Promise<RenderResult>;
+  /**
+   * Counts the render under `key` as taken from the cache, and keeps it, without reading it: the
+   * page it renders was written from an earlier build's (see DocumentCache).
+   */
+  reuse(key: string): void;
   /** How many renders came from the cache so far. */
   readonly reused: number;
   /** Removes the renders this build did not ask for: the cache holds one build's worth. */
@@ -51,6 +56,10 @@ export function createRenderCache(dir: string): RenderCache {
         store.write(key, keep(result));
       }
       return result;
+    },
+    reuse(key) {
+      asked.add(key);
+      reused += 1;
     },
     get reused() {
       return reused;
