@@ -598,19 +598,27 @@ async function writeSiteWith(
   const problems = collectRenderProblems({ demosOf, bundleDir });
   const addressOf = (page: PageMeta) => `${origin}${config.base}${page.path.slice(1)}`;
   const fileOf = (page: PageMeta) => path.join(dist, page.path, 'index.html');
-  /**
-   * What a page's render runs (see renderKeys); none for a page with a server loader, which
-   * renders again in every build.
-   */
-  const renderKeyOfPage = (locale: Locale, page: PageMeta) =>
-    state.serverLoaders.has(page.id)
-      ? undefined
-      : renderKeyOf(addressOf(page), resolvedModuleId(pageModuleId(locale.id, page.path)));
-  /** Renders a page (from the render cache, when it has a render key) and writes its HTML. */
+  /** A page without a server loader: its render's key, its shell and its document's key. */
+  interface KeyedPage {
+    renderKey: string;
+    shell: Shell;
+    documentKey: string;
+  }
+  /** A page's keys; none for a page with a server loader, which renders again in every build. */
+  const keyedPage = (locale: Locale, page: PageMeta): KeyedPage | undefined => {
+    if (state.serverLoaders.has(page.id)) return undefined;
+    const renderKey = renderKeyOf(
+      addressOf(page),
+      resolvedModuleId(pageModuleId(locale.id, page.path)),
+    );
+    const shell = shellFor(locale, page, page.title);
+    return { renderKey, shell, documentKey: documentKey(renderKey, shell) };
+  };
+  /** Renders a page (from the render cache, when it is keyed) and writes its HTML. */
   const prerender = async (
     locale: Locale,
     page: PageMeta,
-    renderKey: string | undefined,
+    keyed: KeyedPage | undefined,
   ): Promise<void> => {
     const loader = state.serverLoaders.get(page.id);
     const data =
@@ -620,10 +628,9 @@ async function writeSiteWith(
     let result: RenderResult;
     try {
       // What a server loader returns is not known before it runs: such a page always renders.
-      result =
-        renderKey === undefined
-          ? await render(address, data)
-          : await renderCache.render(renderKey, () => render(address));
+      result = keyed
+        ? await renderCache.render(keyed.renderKey, () => render(address))
+        : await render(address, data);
     } catch (error) {
       throw new RenderThrew(error);
     }
@@ -631,25 +638,21 @@ async function writeSiteWith(
     // React leaves a demo that throws (or never stops waiting) to the browser, which renders it
     // and shows any error under it: the page is still built.
     for (const error of result.errors) problems.leftToBrowser(page, error);
-    const shell = shellFor(locale, page, page.title, loader ? { key: page.path, data } : undefined);
+    const shell =
+      keyed?.shell ?? shellFor(locale, page, page.title, loader && { key: page.path, data });
     const known = compressor.writeKnown(fileOf(page), documentOf(shell, result.html));
     // Kept as the render is: only a clean one, whose page the next build may write by its key.
-    if (renderKey !== undefined && result.errors.length === 0)
-      documents.keep(documentKey(renderKey, shell), known);
+    if (keyed && result.errors.length === 0) documents.keep(keyed.documentKey, known);
   };
   /**
    * A page whose render and document are as an earlier build made them: handed over by its
    * HTML's key, without its render read or its document made; false if it needs writing.
    */
-  const writtenBefore = (
-    locale: Locale,
-    page: PageMeta,
-    renderKey: string,
-  ): Promise<boolean> | undefined => {
-    const known = documents.known(documentKey(renderKey, shellFor(locale, page, page.title)));
+  const writtenBefore = (page: PageMeta, keyed: KeyedPage): Promise<boolean> | undefined => {
+    const known = documents.known(keyed.documentKey);
     if (!known) return undefined;
     return compressor.link(fileOf(page), known).then((linked) => {
-      if (linked) renderCache.reuse(renderKey);
+      if (linked) renderCache.reuse(keyed.renderKey);
       return linked;
     });
   };
@@ -664,14 +667,17 @@ async function writeSiteWith(
     // A few pages per render thread in flight keep every thread busy while the main thread
     // runs server loaders and writes files; failures are listed in page order.
     await inLanes(pages, availableParallelism() * 2, async ({ locale, page }, index) => {
-      const renderKey = renderKeyOfPage(locale, page);
-      const prerendered = () =>
-        prerender(locale, page, renderKey).catch((error: unknown) =>
-          problems.fail(index, page, error),
+      const fail = (error: unknown) => problems.fail(index, page, error);
+      try {
+        const keyed = keyedPage(locale, page);
+        const linked = keyed && writtenBefore(page, keyed);
+        if (!linked) return await prerender(locale, page, keyed);
+        relinked.push(
+          linked.then((done) => (done ? undefined : prerender(locale, page, keyed))).catch(fail),
         );
-      const linked = renderKey === undefined ? undefined : writtenBefore(locale, page, renderKey);
-      if (!linked) return prerendered();
-      relinked.push(linked.then((done) => (done ? undefined : prerendered())));
+      } catch (error) {
+        fail(error);
+      }
     });
     await Promise.all(relinked);
   });
