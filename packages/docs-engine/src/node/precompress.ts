@@ -225,6 +225,9 @@ export function createPrecompressor(dir: string, cacheDir?: string): Precompress
     async abandon() {
       abandoned = true;
       queue.length = 0;
+      // What was handed over by its key and dropped here is not linked.
+      for (const resolve of linking.values()) resolve(false);
+      linking.clear();
       await settled();
       await pool.close();
     },
