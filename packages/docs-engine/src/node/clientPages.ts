@@ -88,14 +88,15 @@ export function createClientPages(
   const cache = cacheDir === undefined ? undefined : createPackCache(`${cacheDir}/client-pages`);
   const minifiedKeys = new Set<string>();
   let minifier: string | undefined;
+  let minifierModule: Promise<Pick<typeof Vite, 'minifySync'>> | undefined;
   /** A page's module minified: by the minifier, or as an earlier build's minifier left it. */
   const minify = async (pageModule: string, code: string) => {
     const key = contentKey((minifier ??= minifierVersion()), code);
     minifiedKeys.add(key);
     const kept = cache?.read(key);
     if (kept) return kept.toString('utf8');
-    // Loaded only for a page to minify.
-    const { minifySync } = await loadMinifier();
+    // Loaded only for a page to minify, once.
+    const { minifySync } = await (minifierModule ??= loadMinifier());
     const { code: minified, errors } = minifySync('page.js', code, { module: true });
     if (errors.length > 0) throw new Error(`${pageModule} did not minify: ${errors[0]?.message}`);
     cache?.write(key, minified);
