@@ -213,7 +213,12 @@ describe('docs-engine build', () => {
     () => {
       // Two pages of about the same size: a cache is rewritten once it holds as many bytes to
       // drop as to keep.
-      const root = fixtureSite({ 'docs/guide.md': '# Guide\n\nOne.\n' });
+      const root = fixtureSite({
+        'docs/guide.md': '# Guide\n\nOne.\n',
+        // Code another engine highlighted, and the packs of an engine that kept them unsorted.
+        '.docs-engine/cache/highlighted/0123456789abcdef/1-0-a.pack': 'an earlier engine',
+        '.docs-engine/cache/highlighted/1-0-b.pack': 'an engine before that',
+      });
       const cache = path.join(root, '.docs-engine', 'cache');
       for (const text of ['One', 'Two', 'Six', 'Ten']) {
         writeFileSync(path.join(root, 'docs', 'index.md'), `# Home\n\n${text}.\n`);
@@ -224,6 +229,8 @@ describe('docs-engine build', () => {
       // ones (a single edit's are not worth rewriting the rest for).
       for (const folder of ['pages', 'scans', 'markdown'])
         expect(packedKeys(path.join(cache, folder)), folder).toHaveLength(2);
+      // Other engines' highlighted code is gone (this site shows none of its own).
+      expect(readdirSync(path.join(cache, 'highlighted'))).toEqual([]);
     },
     BUILD_TIMEOUT,
   );

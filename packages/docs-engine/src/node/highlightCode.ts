@@ -1,4 +1,5 @@
 import type { BundledLanguage, Highlighter } from 'shiki';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { engineFingerprint } from './compile/engineFingerprint.ts';
 import { contentKey } from './contentCache.ts';
@@ -61,12 +62,36 @@ const whenLoaded = new Promise<void>((resolve) => {
 /** This thread's highlighted blocks: the browser and server bundles render the same demos. */
 const highlighted = new Map<string, Promise<string>>();
 
+/** Highlighted code is kept apart for each engine, which its entries' keys begin with. */
+const highlightedFolder = (cacheDir: string) =>
+  path.join(cacheDir, 'highlighted', engineFingerprint().slice(0, 16));
+
 /**
  * Keeps highlighted code under `cacheDir` for later builds too, by the code, its language and the
  * engine: a build highlights only code it has not seen. Each thread that highlights calls it once.
  */
 export function keepHighlightedCode(cacheDir: string): void {
-  store = createPackCache(path.join(cacheDir, 'highlighted'));
+  store = createPackCache(highlightedFolder(cacheDir));
+}
+
+/**
+ * Removes the code other engines highlighted under `cacheDir`, which this one never reads: a
+ * build looks up only the code of the pages it compiles, so it cannot tell which of its own
+ * entries are still shown, but an upgrade or an edit of the engine leaves the rest unused.
+ */
+export function dropOtherEnginesHighlights(cacheDir: string): void {
+  const own = highlightedFolder(cacheDir);
+  const parent = path.dirname(own);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const entry = path.join(parent, name);
+    if (entry !== own) rmSync(entry, { recursive: true, force: true });
+  }
 }
 
 async function createPairedHighlighter(): Promise<{ shiki: Highlighter; paired: PairedTheme }> {

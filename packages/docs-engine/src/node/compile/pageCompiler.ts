@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import {
+  dropOtherEnginesHighlights,
   highlighterReady,
   keepHighlightedCode,
   plainBlocksShown,
@@ -39,7 +40,8 @@ export interface PageCompiler {
   close(): Promise<void>;
   /**
    * Drops the compiled pages kept from earlier builds that this one did not ask for (earlier
-   * versions of pages, pages removed, another engine's): a build asks for every page.
+   * versions of pages, pages removed, another engine's): a build asks for every page. Drops the
+   * code other engines highlighted too.
    */
   prune(): void;
 }
@@ -212,6 +214,10 @@ export function createPageCompiler({
       threadsRunning = false;
       await pool?.close();
     },
-    prune: () => cache?.prune(asked),
+    prune() {
+      if (cacheDir === undefined) return;
+      cache?.prune(asked);
+      dropOtherEnginesHighlights(cacheDir);
+    },
   };
 }
