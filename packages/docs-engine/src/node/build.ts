@@ -125,13 +125,9 @@ function outputOf(result: Awaited<ReturnType<typeof Vite.build>>) {
   );
 }
 
-/**
- * Writes a page of the site, on a thread of the compressor's while the main thread prerenders
- * on, with its compressed copies. A failure to write fails the build when the compressor
- * finishes.
- */
-function writePage(dir: string, routePath: string, html: string, compressor: Precompressor) {
-  compressor.write(path.join(dir, routePath, 'index.html'), html);
+/** The HTML file of the page at a route path, in the output folder `dir`. */
+function pageFile(dir: string, routePath: string): string {
+  return path.join(dir, routePath, 'index.html');
 }
 
 /**
@@ -597,7 +593,6 @@ async function writeSiteWith(
     [...state.demos.values()].filter((demo) => demo.page.meta.id === page.id);
   const problems = collectRenderProblems({ demosOf, bundleDir });
   const addressOf = (page: PageMeta) => `${origin}${config.base}${page.path.slice(1)}`;
-  const fileOf = (page: PageMeta) => path.join(dist, page.path, 'index.html');
   /** A page without a server loader: its render's key, its shell and its document's key. */
   interface KeyedPage {
     renderKey: string;
@@ -640,7 +635,7 @@ async function writeSiteWith(
     for (const error of result.errors) problems.leftToBrowser(page, error);
     const shell =
       keyed?.shell ?? shellFor(locale, page, page.title, loader && { key: page.path, data });
-    const known = compressor.writeKnown(fileOf(page), documentOf(shell, result.html));
+    const known = compressor.writeKnown(pageFile(dist, page.path), documentOf(shell, result.html));
     // Kept as the render is: only a clean one, whose page the next build may write by its key.
     if (keyed && result.errors.length === 0) documents.keep(keyed.documentKey, known);
   };
@@ -651,7 +646,7 @@ async function writeSiteWith(
   const writtenBefore = (page: PageMeta, keyed: KeyedPage): Promise<boolean> | undefined => {
     const known = documents.known(keyed.documentKey);
     if (!known) return undefined;
-    return compressor.link(fileOf(page), known).then((linked) => {
+    return compressor.link(pageFile(dist, page.path), known).then((linked) => {
       if (linked) renderCache.reuse(keyed.renderKey);
       return linked;
     });
@@ -716,7 +711,7 @@ async function writeSiteWith(
     const locale = config.locales.find((each) => each.id === demo.source.locale) ?? defaultLocale;
     const frontmatter = readDemoFrontmatter(readFileSync(demo.entryFile, 'utf8'));
     const title = demoTitle(demo.attrs, frontmatter) ?? demo.page.meta.title;
-    writePage(dist, `~demos/${id}`, htmlFor(locale, undefined, '', title), compressor);
+    compressor.write(pageFile(dist, `~demos/${id}`), htmlFor(locale, undefined, '', title));
   }
 
   compressor.write(

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { fileKey } from './compile/fileDependencies.ts';
 import { contentKey } from './contentCache.ts';
-import { lastWriteUnder, linkFolder } from './hardLinks.ts';
+import { filesIn, lastWriteUnder, linkFolder } from './hardLinks.ts';
 
 /** A chunk of a bundle as the build reads it once the bundler is done. */
 export interface BundleChunk {
@@ -232,14 +232,8 @@ function keep(kept: string, outDir: string, record: BundleRecord): string[] {
     return files;
   } catch {
     rmSync(partial, { recursive: true, force: true });
-    return filesUnder(outDir);
+    return filesIn(outDir);
   }
-}
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
 async function withCode(

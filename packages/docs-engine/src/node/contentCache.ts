@@ -112,6 +112,15 @@ export function createContentCache(dir: string): ContentCache {
     sealedAt ??= statSync(path.join(dir, SEALED), { throwIfNoEntry: false })?.mtimeMs ?? 0;
     return mtimeMs < sealedAt;
   };
+  /** The file system's facts of the entry under a key, if there is one of `size` bytes. */
+  const entryOfSize = (key: string, size: number) => {
+    try {
+      const stats = statSync(fileOf(key));
+      return stats.size === size ? stats : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     store(key, value) {
       const file = fileOf(key);
@@ -133,17 +142,13 @@ export function createContentCache(dir: string): ContentCache {
       }
     },
     trusts(key, size) {
-      try {
-        const stats = statSync(fileOf(key));
-        return stats.size === size && writtenBeforeSeal(stats.mtimeMs);
-      } catch {
-        return false;
-      }
+      const stats = entryOfSize(key, size);
+      return stats !== undefined && writtenBeforeSeal(stats.mtimeMs);
     },
     holds(key, value) {
+      const stats = entryOfSize(key, value.length);
+      if (!stats) return false;
       try {
-        const stats = statSync(fileOf(key));
-        if (stats.size !== value.length) return false;
         // An entry may be a file of the output as well, written there after the seal.
         return writtenBeforeSeal(stats.mtimeMs) || readFileSync(fileOf(key)).equals(value);
       } catch {

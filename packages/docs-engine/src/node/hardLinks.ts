@@ -59,9 +59,14 @@ export function linkFolder(from: string, to: string): string[] {
  */
 export function lastWriteUnder(folder: string): number {
   let latest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
+  for (const file of filesIn(folder))
+    latest = Math.max(latest, statSync(path.join(folder, file)).mtimeMs);
   return latest;
+}
+
+/** Every file under a folder, by its path relative to it. */
+export function filesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
