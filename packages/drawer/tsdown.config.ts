@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsdown';
 
-// Browser support: the last two versions of Chrome, Edge and Firefox, and Safari 15+. ES2020 covers
-// them all (optional chaining, nullish coalescing); newer syntax is lowered, no polyfills are added.
+// Browser support: the last two versions of Chrome, Edge and Firefox, and Safari 15.5+. ES2020
+// covers them all (optional chaining, nullish coalescing); newer syntax is lowered, no polyfills are
+// added.
 // react and react-dom are peers, so they stay external.
 export default defineConfig({
   entry: ['src/index.ts'],

@@ -36,18 +36,19 @@ function Drawer(props: DrawerProps) {
 
   const inline = getContainer === false;
   const container = usePortalContainer({ getContainer, needed });
+  // Open, or closing: the close transition has not ended yet.
+  const shown = mergedOpen || animatedVisible;
   // Portaled into body (our own div or body itself): only then is the page's scroll ours to lock.
   // `document` is read only once the drawer is open or closing, so only on the client: the server
   // never opens a drawer.
   useScrollLock(
     mask &&
-      (mergedOpen || animatedVisible) &&
+      shown &&
       (getContainer === undefined || getContainer === null || container === document.body),
   );
 
   // Destroyed: unmounted once the close transition has ended.
-  const destroyed =
-    (destroyOnHidden || destroyOnClose) && !forceRender && !mergedOpen && !animatedVisible;
+  const destroyed = (destroyOnHidden || destroyOnClose) && !forceRender && !shown;
   if (!needed || destroyed || (!inline && !container)) return null;
 
   const popup = (

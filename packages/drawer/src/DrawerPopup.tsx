@@ -95,7 +95,6 @@ export function DrawerPopup(props: DrawerPopupProps) {
 
   const edge = usePhysicalPlacement(placement, wrapperRef);
   const { pushed, context } = usePush(push, open);
-  // Called before useLayer: it reads the trigger before the page behind the drawer is made inert.
   const returnFocus = useReturnFocus(open);
   useLayer({
     open,

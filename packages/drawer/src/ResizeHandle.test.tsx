@@ -231,6 +231,7 @@ describe('resizing with touch', () => {
     touch(handle, 'touchMove', 700, 10);
     touch(handle, 'touchEnd', 700, 10);
     expect(onClose).not.toHaveBeenCalled();
+    expect(wrapperOf().style.translate).toBe('');
     expect(wrapperOf().style.transform).toBe('');
     expect(wrapperOf().style.width).toBe('100px');
   });

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Drawer from './index';
@@ -282,6 +283,43 @@ describe('focus', () => {
     trigger.remove();
   });
 
+  it('returns focus to the trigger also when content took focus with autoFocus, and in StrictMode', async () => {
+    const trigger = document.body.appendChild(document.createElement('button'));
+    const page = (open: boolean) => (
+      <Drawer open={open}>
+        <input autoFocus />
+      </Drawer>
+    );
+    trigger.focus();
+    const { rerender } = render(page(false));
+    rerender(page(true));
+    rerender(page(false));
+    expect(document.activeElement).toBe(trigger);
+    cleanup();
+
+    // StrictMode runs effects twice, the second time after the panel has taken focus.
+    trigger.focus();
+    const strict = render(
+      <StrictMode>
+        <Drawer />
+      </StrictMode>,
+    );
+    strict.rerender(
+      <StrictMode>
+        <Drawer open />
+      </StrictMode>,
+    );
+    await act(async () => {});
+    expect(document.activeElement).toBe($('[role="dialog"]'));
+    strict.rerender(
+      <StrictMode>
+        <Drawer />
+      </StrictMode>,
+    );
+    expect(document.activeElement).toBe(trigger);
+    trigger.remove();
+  });
+
   it('keeps rc-drawer 7’s sentinel contract', () => {
     render(
       <Drawer open>
@@ -378,10 +416,33 @@ describe('swipe to close', () => {
     } as DOMRect);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 150, 102);
-    expect(wrapper.style.transform).toBe('translateX(50px)');
+    expect(wrapper.style.translate).toBe('50px');
+    // The slides' and a push's transform is left alone.
+    expect(wrapper.style.transform).toBe('');
     touch(panel, 'touchMove', 250, 102);
     touch(panel, 'touchEnd', 250, 102);
     expect(onClose).toHaveBeenCalledTimes(1);
+    // Left where the finger let go: the close slide starts from there.
+    expect(wrapper.style.translate).toBe('150px');
+  });
+
+  it('the next open after a swipe that closed starts clean', () => {
+    const props = { swipeToClose: true, onClose: vi.fn(), defaultSize: 300 };
+    const { rerender } = render(<Drawer open {...props} />);
+    const panel = $('[role="dialog"]') as HTMLElement;
+    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
+      width: 300,
+      height: 800,
+    } as DOMRect);
+    touch(panel, 'touchStart', 100, 100);
+    touch(panel, 'touchMove', 250, 100);
+    touch(panel, 'touchEnd', 250, 100);
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    rerender(<Drawer open={false} {...props} />);
+    rerender(<Drawer open {...props} />);
+    expect(wrapper.style.translate).toBe('');
+    expect(wrapper.style.transition).toBe('');
   });
 
   it('snaps back when released early, and ignores scrolls and swipes away from the edge', () => {
@@ -398,13 +459,14 @@ describe('swipe to close', () => {
     } as DOMRect);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 100, 130);
+    expect(wrapper.style.translate).toBe('0 30px');
     touch(panel, 'touchEnd', 100, 130);
     expect(onClose).not.toHaveBeenCalled();
-    expect(wrapper.style.transform).toBe('');
+    expect(wrapper.style.translate).toBe('');
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 100, 20);
     touch(panel, 'touchEnd', 100, 20);
-    expect(wrapper.style.transform).toBe('');
+    expect(wrapper.style.translate).toBe('');
   });
 
   it('closes on a fast flick even when short', () => {
@@ -443,10 +505,11 @@ describe('swipe to close', () => {
     };
     drag('mouse');
     expect(onClose).not.toHaveBeenCalled();
-    expect(wrapper.style.transform).toBe('');
+    expect(wrapper.style.translate).toBe('');
     drag('pen');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(wrapper.style.transform).toBe('translateX(-100%)');
+    // Where the pen let go, for the close slide to start there.
+    expect(wrapper.style.translate).toBe('-200px');
   });
 
   it('leaves scrolled content alone', () => {

@@ -11,16 +11,53 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  delete (Element.prototype as Partial<Element>).getAnimations;
 });
 
-// jsdom has no stylesheet engine, but it does compute inline transition durations: enough to drive motion.
+/** A stand-in for a Web Animation: the fake timers finish it after `ms`, or cancel it (it rejects). */
+function fakeAnimation(ms: number, { iterations = 1, cancel = false } = {}): Animation {
+  const finished = new Promise((resolve, reject) => {
+    if (iterations < Infinity) setTimeout(cancel ? reject : resolve, ms);
+  });
+  // As browsers do for a cancelled animation's `finished`: its rejection is marked handled.
+  finished.catch(() => {});
+  return { finished, effect: { getTiming: () => ({ iterations }) } } as unknown as Animation;
+}
+
+/**
+ * jsdom has no Web Animations, so there a motion completes at once. This gives elements
+ * `getAnimations()`: by default, an element with an inline transition duration has one transition
+ * of that length running, as the -active classes would have started in a browser.
+ */
+function mockAnimations(
+  animations = (element: HTMLElement) => {
+    const seconds = parseFloat(element.style.transitionDuration);
+    return seconds ? [fakeAnimation(seconds * 1000)] : [];
+  },
+): void {
+  vi.useFakeTimers();
+  Element.prototype.getAnimations = function (this: HTMLElement) {
+    return animations(this);
+  };
+}
+
 const timed = { wrapper: { transitionDuration: '0.3s' }, mask: { transitionDuration: '0.2s' } };
 const wrapperClasses = () => classList($('.rc-drawer-content-wrapper'));
 
-/** Runs a whole transition: the frame that switches to -active, then the duration. */
-function runTransition(): void {
+/** Lets the frame pass that switches the -start classes to -active. */
+function nextFrame(): void {
   act(() => vi.advanceTimersByTime(20));
-  act(() => vi.advanceTimersByTime(500));
+}
+
+/** Lets `ms` pass, and the animations that finished in that time report it. */
+async function wait(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/** Runs a whole transition: the frame that switches to -active, then the animations. */
+async function runTransition(): Promise<void> {
+  nextFrame();
+  await wait(500);
 }
 
 describe('open and close lifecycle', () => {
@@ -35,8 +72,8 @@ describe('open and close lifecycle', () => {
     expect(wrapperClasses()).toContain('rc-drawer-content-wrapper-hidden');
   });
 
-  it('steps through the motion classes and completes after the computed duration', () => {
-    vi.useFakeTimers();
+  it('steps through the motion classes and completes when the animations finish', async () => {
+    mockAnimations();
     const afterOpenChange = vi.fn();
     const props = {
       styles: timed,
@@ -52,21 +89,22 @@ describe('open and close lifecycle', () => {
     expect(classList($('.rc-drawer-mask'))).toEqual(
       expect.arrayContaining(['fade-appear', 'fade-appear-start']),
     );
-    act(() => vi.advanceTimersByTime(20));
+    nextFrame();
     expect(wrapperClasses()).toEqual(
       expect.arrayContaining(['slide-appear', 'slide-appear-active']),
     );
+    await wait(250);
     expect(afterOpenChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(400));
+    await wait(100);
     expect(afterOpenChange).toHaveBeenCalledWith(true);
     expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
 
     rerender(<Drawer {...props} />);
     expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-leave', 'slide-leave-start']));
-    act(() => vi.advanceTimersByTime(20));
+    nextFrame();
     expect(wrapperClasses()).toContain('slide-leave-active');
     expect($('.rc-drawer-mask')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(400));
+    await wait(400);
     expect(afterOpenChange).toHaveBeenLastCalledWith(false);
     expect(wrapperClasses()).toEqual([
       'rc-drawer-content-wrapper',
@@ -78,55 +116,71 @@ describe('open and close lifecycle', () => {
     expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-enter', 'slide-enter-start']));
   });
 
-  it("reads a duration written in milliseconds (jsdom keeps the author's unit)", () => {
-    vi.useFakeTimers();
+  it('completes at once when the -active classes start no animation', () => {
+    mockAnimations(() => []);
     const afterOpenChange = vi.fn();
-    const props = {
-      styles: { wrapper: { transitionDuration: '300ms' } },
-      motion: { motionName: 'slide' },
-      afterOpenChange,
-    };
-    const { rerender } = render(<Drawer {...props} />);
-    rerender(<Drawer {...props} open />);
-    runTransition();
+    const { rerender } = render(<Drawer afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer afterOpenChange={afterOpenChange} open />);
+    expect(wrapperClasses()).toContain('rc-drawer-slide-appear-start');
+    nextFrame();
     expect(afterOpenChange).toHaveBeenCalledWith(true);
     expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
   });
 
-  it('reports the close even when it interrupts the opening transition', () => {
-    vi.useFakeTimers();
+  it.each<[string, Parameters<typeof fakeAnimation>[], number]>([
+    ['the last of its animations finishes', [[100], [300]], 300],
+    ['an animation is cancelled', [[100, { cancel: true }]], 100],
+    ['an infinite animation runs besides', [[100], [0, { iterations: Infinity }]], 100],
+  ])('completes when %s', async (_, animations, end) => {
+    mockAnimations(() => animations.map((args) => fakeAnimation(...args)));
     const afterOpenChange = vi.fn();
-    const { rerender } = render(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
-    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} open />);
-    act(() => vi.advanceTimersByTime(20));
-    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
-    runTransition();
-    expect(afterOpenChange.mock.calls).toEqual([[false]]);
-  });
-
-  it('completes on transitionend of the wrapper itself, not of its children', () => {
-    vi.useFakeTimers();
-    const afterOpenChange = vi.fn();
-    const props = { styles: timed, afterOpenChange, title: 't' };
-    const { rerender } = render(
-      <Drawer {...props}>
-        <button>inner</button>
-      </Drawer>,
-    );
-    rerender(
-      <Drawer {...props} open>
-        <button>inner</button>
-      </Drawer>,
-    );
-    act(() => vi.advanceTimersByTime(20));
-    fireEvent.transitionEnd($('button') as HTMLElement);
+    const { rerender } = render(<Drawer afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer afterOpenChange={afterOpenChange} open />);
+    nextFrame();
+    await wait(end - 10);
     expect(afterOpenChange).not.toHaveBeenCalled();
-    fireEvent.transitionEnd($('.rc-drawer-content-wrapper') as HTMLElement);
+    await wait(20);
     expect(afterOpenChange).toHaveBeenCalledWith(true);
   });
 
+  it('completes at motionDeadline when the animations take longer', async () => {
+    mockAnimations(() => [fakeAnimation(5000)]);
+    const afterOpenChange = vi.fn();
+    const props = { motion: { motionName: 'slide', motionDeadline: 500 }, afterOpenChange };
+    const { rerender } = render(<Drawer {...props} />);
+    rerender(<Drawer {...props} open />);
+    nextFrame();
+    await wait(490);
+    expect(afterOpenChange).not.toHaveBeenCalled();
+    await wait(20);
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+    await wait(5000);
+    expect(afterOpenChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips a phase turned off, completing at once', () => {
+    mockAnimations();
+    const afterOpenChange = vi.fn();
+    const props = { styles: timed, motion: { motionName: 'slide', motionAppear: false } };
+    const { rerender } = render(<Drawer {...props} afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer {...props} afterOpenChange={afterOpenChange} open />);
+    expect(wrapperClasses()).not.toContain('slide-appear');
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+  });
+
+  it('reports the close even when it interrupts the opening transition', async () => {
+    mockAnimations();
+    const afterOpenChange = vi.fn();
+    const { rerender } = render(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
+    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} open />);
+    nextFrame();
+    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
+    await runTransition();
+    expect(afterOpenChange.mock.calls).toEqual([[false]]);
+  });
+
   it('uses the default slide and fade names without motion props', () => {
-    vi.useFakeTimers();
+    mockAnimations();
     const { rerender } = render(<Drawer styles={timed} />);
     rerender(<Drawer styles={timed} open />);
     expect(wrapperClasses()).toContain('rc-drawer-slide-appear-start');
@@ -139,25 +193,14 @@ describe('open and close lifecycle', () => {
     expect(motion).toHaveBeenCalledWith('top');
   });
 
-  it('skips transitions under prefers-reduced-motion, still calling afterOpenChange', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
-    const afterOpenChange = vi.fn();
-    const { rerender } = render(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
-    rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} open />);
-    expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
-    expect(afterOpenChange).toHaveBeenCalledWith(true);
-    vi.unstubAllGlobals();
-  });
-
-  it('calls onClose once for repeated mask clicks during the close animation', () => {
-    vi.useFakeTimers();
+  it('calls onClose once for repeated mask clicks during the close animation', async () => {
+    mockAnimations();
     const onClose = vi.fn();
     function Controlled({ open }: { open: boolean }) {
       return <Drawer open={open} styles={timed} onClose={onClose} />;
     }
     const { rerender } = render(<Controlled open />);
-    runTransition();
+    await runTransition();
     fireEvent.click($('.rc-drawer-mask') as HTMLElement);
     rerender(<Controlled open={false} />);
     fireEvent.click($('.rc-drawer-mask') as HTMLElement);
@@ -257,14 +300,14 @@ describe('rendering before, after and without opening', () => {
 
   it.each(['destroyOnHidden', 'destroyOnClose'] as const)(
     '%s unmounts after the close transition',
-    (prop) => {
-      vi.useFakeTimers();
+    async (prop) => {
+      mockAnimations();
       const flag = { [prop]: true };
       const { rerender } = render(<Drawer {...flag} styles={timed} open />);
-      runTransition();
+      await runTransition();
       rerender(<Drawer {...flag} styles={timed} />);
       expect($('.rc-drawer')).not.toBeNull();
-      runTransition();
+      await runTransition();
       expect($('.rc-drawer')).toBeNull();
       rerender(<Drawer {...flag} styles={timed} open />);
       expect($('.rc-drawer')).not.toBeNull();

@@ -37,10 +37,12 @@ export interface FocusLockOptions {
  * guards are the wrapper's siblings, and the drawer's root its parent.
  */
 export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: FocusLockOptions) {
-  // React focus events bubble through portals, so this sees focus inside popups opened from the drawer.
+  // What the root's React focus handler saw last. React focus events bubble through portals, so it
+  // sees focus on the drawer's own elements and inside popups opened from the drawer alike, and it
+  // runs before the listener below (React listens on its root and portal containers, below the
+  // document): a focus it did not see has escaped.
   const focusedInTree = useRef<EventTarget | null>(null);
 
-  // A passive effect: useReturnFocus records the trigger in a layout effect first.
   useEffect(() => {
     if (open && autoFocus) {
       const panel = panelRef.current;
@@ -51,11 +53,9 @@ export function useFocusLock({ open, autoFocus, trap, wrapperRef, panelRef }: Fo
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!open || !trap || !wrapper) return;
-    const root = wrapper.parentElement;
     return listen(document, 'focusin', ({ target }) => {
       // Only the top-most drawer pulls focus back: two open side by side would pull it in turns.
-      const escaped = !root?.contains(target as Node) && focusedInTree.current !== target;
-      if (escaped && isTopLayer(wrapper)) focus(panelRef.current);
+      if (focusedInTree.current !== target && isTopLayer(wrapper)) focus(panelRef.current);
     });
   }, [open, trap, wrapperRef, panelRef]);
 

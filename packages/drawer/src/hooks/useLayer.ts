@@ -31,10 +31,10 @@ const layers: Layer[] = [];
 /** Elements this module made inert, and only those: it never undoes an author's own `inert`. */
 const touched = new Set<Element>();
 /**
- * Children that the author already took out of reach: left as they are, so that undoing ours never
- * undoes theirs. (Elements that render nothing, such as scripts, may be made inert: it changes nothing.)
+ * Children that the author already made inert: left as they are, so that undoing ours never undoes
+ * theirs. (Elements that render nothing, such as scripts, may be made inert: it changes nothing.)
  */
-const LEFT_ALONE = '[inert],[aria-hidden="true"]';
+const LEFT_ALONE = '[inert]';
 
 /** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
 export function isTopLayer(element: HTMLElement): boolean {
@@ -48,13 +48,6 @@ function onWindowKeyDown(event: KeyboardEvent): void {
   layers.at(-1)?.props.current?.onEscape?.(event);
 }
 
-function setInert(element: Element, on: boolean): void {
-  if ('inert' in element) (element as HTMLElement).inert = on;
-  // Where `inert` is missing, aria-hidden at least takes the page out of the accessibility tree.
-  else if (on) element.setAttribute('aria-hidden', 'true');
-  else element.removeAttribute('aria-hidden');
-}
-
 /**
  * Recomputes what is inert. Each open modal drawer makes inert the children of its scope (body, or
  * an inline drawer's container) that hold neither it nor anything opened above it (nested drawers,
@@ -62,7 +55,7 @@ function setInert(element: Element, on: boolean): void {
  */
 function refresh(): void {
   // Undone first, so what this module set is never mistaken for an author's own `inert`.
-  for (const element of touched) setInert(element, false);
+  for (const element of touched) element.removeAttribute('inert');
   touched.clear();
   layers.forEach((layer, index) => {
     const props = layer.props.current;
@@ -73,7 +66,9 @@ function refresh(): void {
     for (const child of scope?.children ?? []) {
       const holdsKept = kept.some((above) => child.contains(above.element));
       if (!holdsKept && !child.matches(LEFT_ALONE)) {
-        setInert(child, true);
+        // The attribute rather than the property: LEFT_ALONE matches it, and so do environments
+        // without `inert`, such as jsdom.
+        child.setAttribute('inert', '');
         touched.add(child);
       }
     }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { MotionConfig } from '../DrawerProps';
-import { listen } from '../listen';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 /** Capitalised as in MotionConfig's `motionAppear`, `motionEnter`, `motionLeave`. */
@@ -31,31 +30,14 @@ export interface MotionResult {
   hidden: boolean;
 }
 
-/** Longest CSS time in a computed list such as `0.3s, 200ms`, in ms. */
-function longest(list: string): number {
-  // Browsers report seconds, but jsdom keeps the author's unit, and test suites run there.
-  // split() always yields at least one entry, and unparsable ones count as 0.
-  const times = list.split(',').map((time) => {
-    const ms = parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);
-    return ms || 0;
-  });
-  return Math.max(...times);
-}
-
-/** An upper bound of the time the element's transitions or animations take, from its computed style. */
-function motionDuration(element: Element): number {
-  const style = getComputedStyle(element);
-  return Math.max(
-    longest(style.transitionDuration) + longest(style.transitionDelay),
-    longest(style.animationDuration) + longest(style.animationDelay),
-  );
-}
-
 /**
- * CSS class transitions with rc-motion's convention. A transition always completes: on
- * `transitionend`/`animationend` of the element itself, or after the computed duration (plus 50 ms of
- * slack); when the computed duration is zero (no stylesheet, no CSS engine as in jsdom) it completes
- * at once. Under `prefers-reduced-motion: reduce` no transition runs.
+ * CSS class transitions in rc-motion's convention: `{motionName}-{appear|enter|leave}`, with `-start`
+ * for the first frame, then `-active`. A transition completes when the animations the element itself
+ * then runs (CSS transitions and animations, infinite ones aside) have finished or been cancelled,
+ * or at `motionDeadline`. Without any it completes at once: with the phase turned off, in jsdom
+ * (which has no `getAnimations`), and, in a browser whose CSS starts none, as soon as `-active` is
+ * set. Reduced motion is the stylesheet's to honour: index.css declares its transitions only under
+ * `prefers-reduced-motion: no-preference`.
  */
 export function useMotion({
   visible,
@@ -76,11 +58,7 @@ export function useMotion({
   if (state.shown !== visible) setState({ shown: visible, phase: visible ? 'Enter' : 'Leave' });
   const { shown, phase, active } = state;
   const name = config.motionName;
-  const animated =
-    !!phase &&
-    !!name &&
-    config[`motion${phase}`] !== false &&
-    !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const animated = !!phase && !!name && config[`motion${phase}`] !== false;
 
   useIsomorphicLayoutEffect(() => {
     if (!phase) return;
@@ -89,31 +67,39 @@ export function useMotion({
     const advance = (next: MotionState) => {
       setState((current) => (current === state ? next : current));
     };
+    let waiting = true;
     const finish = () => {
+      if (!waiting) return;
+      waiting = false;
       advance({ shown });
       if (reported.current !== state) {
         reported.current = state;
         onChanged.current?.(shown);
       }
     };
-    const duration = element && animated ? motionDuration(element) : 0;
-    if (!element || !duration) {
-      finish();
-      return;
-    }
+    // jsdom has no Web Animations: there every transition completes at once.
+    if (!animated || !element?.getAnimations) return finish();
     if (!active) {
-      // Reading layout makes the browser compute the start styles, so the switch to -active transitions.
-      element.getBoundingClientRect();
+      // Flushes style: -active must transition from computed -start styles, and a legacy React 18
+      // root renders the frame's update below before the browser next computes them itself.
+      element.getAnimations();
       const frame = requestAnimationFrame(() => advance({ shown, phase, active: true }));
       return () => cancelAnimationFrame(frame);
     }
-    const timer = setTimeout(finish, Math.min(duration, config.motionDeadline ?? duration) + 50);
-    const unlisten = listen(element, 'transitionend animationend', (event) => {
-      if (event.target === element) finish();
-    });
+    // Flushing style again starts the transitions of the -active classes, listed here with the
+    // element's running animations. Infinite ones never finish, and are not waited for.
+    const running = element
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    if (!running.length) return finish();
+    // A cancelled animation's `finished` rejects; that ends its wait too. (When the opposite motion
+    // cancels it, this state's cleanup has already stopped waiting.)
+    Promise.allSettled(running.map((animation) => animation.finished)).then(finish);
+    const deadline = config.motionDeadline;
+    const timer = deadline === undefined ? undefined : setTimeout(finish, deadline);
     return () => {
+      waiting = false;
       clearTimeout(timer);
-      unlisten();
     };
   }, [state, animated]);
 

@@ -1,14 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useInsertionEffect, useRef } from 'react';
 import { focus } from './useFocusLock';
 
 /**
  * Remembers what had focus when the drawer opened, and returns the function that gives focus back
- * to it once the drawer has closed. Read in a layout effect called before useLayer's, so before the
- * page behind a modal drawer is made inert (a browser may take focus away from an inert trigger).
+ * to it once the drawer has closed.
  */
 export function useReturnFocus(open: boolean): () => void {
   const trigger = useRef<Element | null>(null);
-  useLayoutEffect(() => {
+  // An insertion effect runs before every layout effect of the commit: before content with React's
+  // `autoFocus` takes focus, and before useLayer makes the page inert (a browser may take focus away
+  // from an inert trigger). StrictMode does not run it twice, as it does other effects after the
+  // drawer's own autofocus, which would mistake the panel for the trigger.
+  useInsertionEffect(() => {
     if (open) trigger.current = document.activeElement;
   }, [open]);
 

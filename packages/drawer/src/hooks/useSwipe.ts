@@ -58,25 +58,23 @@ export function useSwipe({
 }: SwipeOptions): void {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
-  const moved = useRef(false);
 
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!open || !wrapper) return;
     const { style } = wrapper;
-    // A swipe leaves the panel where the finger put it; the next open starts clean.
-    if (moved.current) {
-      moved.current = false;
+    // A swipe moves the panel by `translate`, on top of the `transform` of the slides and a push, so
+    // what it leaves is its own to undo: one that closed the drawer left the panel where the finger
+    // let go (the close slide starts there), one cut short also left transitions off. The next open
+    // starts clean.
+    if (style.translate) {
       style.transition = '';
-      style.transform = '';
+      style.translate = '';
     }
     if (!enabled) return;
     const horizontal = isHorizontal(placement);
-    // Closing moves against the inward direction: the panel's transform has the opposite sign.
+    // Closing moves against the inward direction: the panel's offset has the opposite sign.
     const out = -inward(placement);
-    const slide = (length: string) => {
-      style.transform = `translate${horizontal ? 'X' : 'Y'}(${length})`;
-    };
     /** Stops following the latest gesture; once that gesture has ended, it does nothing. */
     let stopGesture: (() => void) | undefined;
 
@@ -105,21 +103,19 @@ export function useSwipe({
           velocity = (next - travel) / Math.max(now - time, 1);
           travel = next;
           time = now;
-          moved.current = true;
           style.transition = 'none';
-          slide(`${out * travel}px`);
+          style.translate = horizontal ? `${out * travel}px` : `0 ${out * travel}px`;
         },
         onEnd(end) {
           if (!swiping) return;
-          // Released: the wrapper's own transition (the stylesheet's slide) carries it out or back.
+          // Released: the wrapper's own transitions (the stylesheet's) carry it out or back.
           style.transition = '';
           const size = wrapper.getBoundingClientRect()[horizontal ? 'width' : 'height'];
           if (travel > 0 && (travel >= threshold * size || velocity >= FLICK_VELOCITY)) {
-            // Finish the slide from where the finger left it; the close transition waits for it.
-            slide(`${out * 100}%`);
+            // The close slide moves the panel on from where the finger left it.
             dismiss.current?.(end as TouchEvent | PointerEvent);
           } else {
-            style.transform = '';
+            style.translate = '';
           }
         },
       });
