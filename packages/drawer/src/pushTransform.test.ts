@@ -10,7 +10,7 @@ describe('pushTransform', () => {
   });
 
   it('accepts any CSS length', () => {
-    expect(pushTransform('right', '20%')).toBe('translateX(-20%)');
+    expect(pushTransform('right', '20%')).toBe('translateX(calc(-1 * 20%))');
     expect(pushTransform('left', '3rem')).toBe('translateX(3rem)');
     expect(pushTransform('bottom', 'calc(10px + 1vh)')).toBe(
       'translateY(calc(-1 * calc(10px + 1vh)))',

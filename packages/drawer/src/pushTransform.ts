@@ -8,13 +8,14 @@ export function pushTransform(
 ): string | undefined {
   const length = typeof distance === 'number' ? `${distance}px` : distance.trim();
   if (!length || parseFloat(length) === 0) return undefined;
-  // Into the page is the negative direction for right and bottom drawers. Plain lengths take a minus
-  // sign; anything else (calc(), var()) is negated by calc.
+  // Into the page is the negative direction for right and bottom drawers: a number takes a minus
+  // sign, a CSS length (`20%`, `calc()`, `var()`) is negated by calc.
+  const sign = inward(placement);
   const moved =
-    inward(placement) > 0
-      ? length
-      : /^[\d.]+[a-z%]*$/i.test(length)
-        ? `-${length}`
+    typeof distance === 'number'
+      ? `${sign * distance}px`
+      : sign > 0
+        ? length
         : `calc(-1 * ${length})`;
   return `translate${isHorizontal(placement) ? 'X' : 'Y'}(${moved})`;
 }

@@ -30,11 +30,6 @@ export interface LayerOptions extends LayerProps {
 const layers: Layer[] = [];
 /** Elements this module made inert, and only those: it never undoes an author's own `inert`. */
 const touched = new Set<Element>();
-/**
- * Children that the author already made inert: left as they are, so that undoing ours never undoes
- * theirs. (Elements that render nothing, such as scripts, may be made inert: it changes nothing.)
- */
-const LEFT_ALONE = '[inert]';
 
 /** Whether `element` is the wrapper of the top-most open drawer: only that one holds on to focus. */
 export function isTopLayer(element: HTMLElement): boolean {
@@ -65,9 +60,11 @@ function refresh(): void {
     const kept = layers.slice(index);
     for (const child of scope?.children ?? []) {
       const holdsKept = kept.some((above) => child.contains(above.element));
-      if (!holdsKept && !child.matches(LEFT_ALONE)) {
-        // The attribute rather than the property: LEFT_ALONE matches it, and so do environments
-        // without `inert`, such as jsdom.
+      // Children the author already made inert are left as they are, so that undoing ours never
+      // undoes theirs. (Elements that render nothing, such as scripts, may be made inert: it
+      // changes nothing.) The attribute rather than the property: environments without `inert`,
+      // such as jsdom, keep it too.
+      if (!holdsKept && !child.hasAttribute('inert')) {
         child.setAttribute('inert', '');
         touched.add(child);
       }
