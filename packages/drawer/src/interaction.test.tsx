@@ -405,15 +405,18 @@ describe('swipe to close', () => {
     });
   }
 
+  /** The open drawer's panel, and its wrapper measuring `width` × `height` (jsdom has no layout). */
+  function measuredDrawer(width: number, height: number) {
+    const panel = $('[role="dialog"]') as HTMLElement;
+    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
+    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({ width, height } as DOMRect);
+    return { panel, wrapper };
+  }
+
   it('closes when dragged past the threshold, following the finger', () => {
     const onClose = vi.fn();
     render(<Drawer open swipeToClose onClose={onClose} defaultSize={300} />);
-    const panel = $('[role="dialog"]') as HTMLElement;
-    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
-      width: 300,
-      height: 800,
-    } as DOMRect);
+    const { panel, wrapper } = measuredDrawer(300, 800);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 150, 102);
     expect(wrapper.style.translate).toBe('50px');
@@ -429,12 +432,7 @@ describe('swipe to close', () => {
   it('the next open after a swipe that closed starts clean', () => {
     const props = { swipeToClose: true, onClose: vi.fn(), defaultSize: 300 };
     const { rerender } = render(<Drawer open {...props} />);
-    const panel = $('[role="dialog"]') as HTMLElement;
-    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
-      width: 300,
-      height: 800,
-    } as DOMRect);
+    const { panel, wrapper } = measuredDrawer(300, 800);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 250, 100);
     touch(panel, 'touchEnd', 250, 100);
@@ -451,12 +449,7 @@ describe('swipe to close', () => {
     // A slow finger: 100 ms between events.
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 100));
     render(<Drawer open swipeToClose onClose={onClose} placement="bottom" />);
-    const panel = $('[role="dialog"]') as HTMLElement;
-    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
-      width: 800,
-      height: 400,
-    } as DOMRect);
+    const { panel, wrapper } = measuredDrawer(800, 400);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 100, 130);
     expect(wrapper.style.translate).toBe('0 30px');
@@ -475,14 +468,7 @@ describe('swipe to close', () => {
     // A quick finger: 10 ms between events.
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
     render(<Drawer open swipeToClose onClose={onClose} />);
-    const panel = $('[role="dialog"]') as HTMLElement;
-    vi.spyOn(
-      $('.rc-drawer-content-wrapper') as HTMLElement,
-      'getBoundingClientRect',
-    ).mockReturnValue({
-      width: 378,
-      height: 800,
-    } as DOMRect);
+    const { panel } = measuredDrawer(378, 800);
     touch(panel, 'touchStart', 100, 100);
     touch(panel, 'touchMove', 120, 100);
     touch(panel, 'touchMove', 140, 100);
@@ -493,11 +479,7 @@ describe('swipe to close', () => {
   it('follows a pen, never a mouse', () => {
     const onClose = vi.fn();
     render(<Drawer open swipeToClose onClose={onClose} placement="left" />);
-    const wrapper = $('.rc-drawer-content-wrapper') as HTMLElement;
-    vi.spyOn(wrapper, 'getBoundingClientRect').mockReturnValue({
-      width: 378,
-      height: 800,
-    } as DOMRect);
+    const { wrapper } = measuredDrawer(378, 800);
     const drag = (pointerType: string) => {
       fireEvent.pointerDown(wrapper, { pointerType, clientX: 300, clientY: 10 });
       fireEvent.pointerMove(wrapper, { pointerType, clientX: 100, clientY: 10 });

@@ -27,7 +27,8 @@ function fakeAnimation(ms: number, { iterations = 1, cancel = false } = {}): Ani
 /**
  * jsdom has no Web Animations, so there a motion completes at once. This gives elements
  * `getAnimations()`: by default, an element with an inline transition duration has one transition
- * of that length running, as the -active classes would have started in a browser.
+ * of that length running, as the -active classes would have started in a browser. As in browsers,
+ * its descendants' animations are listed only with `{ subtree: true }`.
  */
 function mockAnimations(
   animations = (element: HTMLElement) => {
@@ -36,8 +37,9 @@ function mockAnimations(
   },
 ): void {
   vi.useFakeTimers();
-  Element.prototype.getAnimations = function (this: HTMLElement) {
-    return animations(this);
+  Element.prototype.getAnimations = function (this: HTMLElement, options?: GetAnimationsOptions) {
+    const elements = options?.subtree ? [this, ...this.querySelectorAll<HTMLElement>('*')] : [this];
+    return elements.flatMap(animations);
   };
 }
 
@@ -140,6 +142,22 @@ describe('open and close lifecycle', () => {
     await wait(end - 10);
     expect(afterOpenChange).not.toHaveBeenCalled();
     await wait(20);
+    expect(afterOpenChange).toHaveBeenCalledWith(true);
+  });
+
+  it("waits for the wrapper's own animations, not its children's", async () => {
+    mockAnimations();
+    const afterOpenChange = vi.fn();
+    const props = { styles: timed, afterOpenChange, title: 't' };
+    const page = (open: boolean) => (
+      <Drawer {...props} open={open}>
+        <button style={{ transitionDuration: '5s' }}>inner</button>
+      </Drawer>
+    );
+    const { rerender } = render(page(false));
+    rerender(page(true));
+    nextFrame();
+    await wait(310);
     expect(afterOpenChange).toHaveBeenCalledWith(true);
   });
 
