@@ -64,13 +64,17 @@ test('prefers-reduced-motion skips the transition but still calls afterOpenChang
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.click('#trigger');
-  await waitForEvents(page, 1);
-  expect((await events(page)).events[0]?.open).toBe(true);
-  await expect(page.locator(wrapper)).toHaveClass('rc-drawer-content-wrapper');
   // The stylesheet declares no transition under reduce: the -active classes start none, so the
-  // motion completes in the task that sets them, and they are never seen.
+  // motion completes in the task of the click that opened it, before anything could animate.
+  const state = await page.evaluate(() => ({
+    events: window.drawerEvents.map((event) => event.open),
+    animations: document.getAnimations().length,
+  }));
+  expect(state).toEqual({ events: [true], animations: 0 });
+  await expect(page.locator(wrapper)).toHaveClass('rc-drawer-content-wrapper');
   expect(await wrapperClasses(page)).toEqual([
     'rc-drawer-content-wrapper rc-drawer-slide-appear rc-drawer-slide-appear-start',
+    'rc-drawer-content-wrapper rc-drawer-slide-appear rc-drawer-slide-appear-active',
     'rc-drawer-content-wrapper',
   ]);
 });
@@ -271,59 +275,74 @@ test('a pen resizes once per step (it fires pointer and mouse events)', async ({
 test.describe('touch', () => {
   test.use({ hasTouch: true });
 
+  /**
+   * A finger from `from` to `to` in `steps` moves, `ms` apart: the events carry these times, so the
+   * gesture's speed is the same however busy the machine is.
+   */
   async function swipe(
     page: Page,
     from: { x: number; y: number },
     to: { x: number; y: number },
-    steps: number,
+    { steps, ms }: { steps: number; ms: number },
   ) {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    const began = Date.now() / 1000;
+    const at = (step: number) => began + (step * ms) / 1000;
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [from],
+      timestamp: at(0),
+    });
     for (let step = 1; step <= steps; step++) {
       const point = {
         x: from.x + ((to.x - from.x) * step) / steps,
         y: from.y + ((to.y - from.y) * step) / steps,
       };
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [point],
+        timestamp: at(step),
+      });
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchEnd',
+      touchPoints: [],
+      timestamp: at(steps + 1),
+    });
   }
 
-  test('swiping the panel toward its edge closes it', async ({ page }) => {
+  /** Opens the swipeable drawer; returns where a swipe on its panel may start. */
+  async function openSwipeable(page: Page) {
     await page.goto('/?swipe=1');
     await openDrawer(page);
     await waitForEvents(page, 1);
     const panel = await page.locator(wrapper).boundingBox();
-    const from = { x: (panel?.x ?? 0) + 40, y: 300 };
-    await swipe(page, from, { x: from.x + 250, y: 305 }, 10);
+    return { panelX: panel?.x, from: { x: (panel?.x ?? 0) + 40, y: 300 } };
+  }
+
+  test('swiping the panel toward its edge closes it', async ({ page }) => {
+    const { from } = await openSwipeable(page);
+    await swipe(page, from, { x: from.x + 250, y: 305 }, { steps: 10, ms: 50 });
     await waitForEvents(page, 2);
     await expect(page.locator(wrapper)).toBeHidden();
   });
 
-  test('a short swipe snaps back', async ({ page }) => {
-    await page.goto('/?swipe=1');
-    await openDrawer(page);
-    await waitForEvents(page, 1);
-    const panel = await page.locator(wrapper).boundingBox();
-    const from = { x: (panel?.x ?? 0) + 40, y: 300 };
-    // 40px of 378 and no flick: the finger rests before it is lifted (the last move goes nowhere).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-    for (let step = 1; step <= 5; step++) {
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x: from.x + step * 8, y: 300 }],
-      });
-    }
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x + 40, y: 300 }],
-    });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  test('a short, slow swipe snaps back', async ({ page }) => {
+    const { panelX, from } = await openSwipeable(page);
+    // 40px of 378 in 300 ms: short of the threshold, and no flick.
+    await swipe(page, from, { x: from.x + 40, y: 300 }, { steps: 5, ms: 50 });
     // Back where it was, and still open: a close would have slid it out instead.
-    await expect.poll(async () => (await page.locator(wrapper).boundingBox())?.x).toBe(panel?.x);
+    await expect.poll(async () => (await page.locator(wrapper).boundingBox())?.x).toBe(panelX);
     await expect(page.locator('.rc-drawer:not(.nested)')).toHaveClass(/rc-drawer-open/);
     expect((await events(page)).events).toHaveLength(1);
+  });
+
+  test('a short flick closes it', async ({ page }) => {
+    const { from } = await openSwipeable(page);
+    // The same 40px in 60 ms.
+    await swipe(page, from, { x: from.x + 40, y: 300 }, { steps: 5, ms: 10 });
+    await waitForEvents(page, 2);
+    await expect(page.locator(wrapper)).toBeHidden();
   });
 
   test('resizing with a finger on the handle, not swiping', async ({ page }) => {
@@ -332,9 +351,9 @@ test.describe('touch', () => {
     await waitForEvents(page, 1);
     const start = await wrapperWidth(page);
     const { x, y } = await gripPoint(page);
-    await swipe(page, { x, y }, { x: x - 50, y }, 5);
+    await swipe(page, { x, y }, { x: x - 50, y }, { steps: 5, ms: 20 });
     await expect.poll(() => wrapperWidth(page)).toBe(start + 50);
-    await swipe(page, { x: x - 50, y }, { x: x + 30, y }, 4);
+    await swipe(page, { x: x - 50, y }, { x: x + 30, y }, { steps: 4, ms: 20 });
     await expect.poll(() => wrapperWidth(page)).toBe(start - 30);
     const starts = (await resizeEvents(page)).filter((event) => event.type === 'start');
     expect(starts).toEqual([

@@ -24,11 +24,15 @@ function fakeAnimation(ms: number, { iterations = 1, cancel = false } = {}): Ani
   return { finished, effect: { getTiming: () => ({ iterations }) } } as unknown as Animation;
 }
 
+/** The class lists of the elements whose style `getAnimations()` flushed, in order. */
+let flushed: string[] = [];
+
 /**
  * jsdom has no Web Animations, so there a motion completes at once. This gives elements
  * `getAnimations()`: by default, an element with an inline transition duration has one transition
  * of that length running, as the -active classes would have started in a browser. As in browsers,
- * its descendants' animations are listed only with `{ subtree: true }`.
+ * its descendants' animations are listed only with `{ subtree: true }`. Each call records the class
+ * list it computed the style of in `flushed`.
  */
 function mockAnimations(
   animations = (element: HTMLElement) => {
@@ -37,7 +41,9 @@ function mockAnimations(
   },
 ): void {
   vi.useFakeTimers();
+  flushed = [];
   Element.prototype.getAnimations = function (this: HTMLElement, options?: GetAnimationsOptions) {
+    flushed.push(this.className);
     const elements = options?.subtree ? [this, ...this.querySelectorAll<HTMLElement>('*')] : [this];
     return elements.flatMap(animations);
   };
@@ -46,20 +52,24 @@ function mockAnimations(
 const timed = { wrapper: { transitionDuration: '0.3s' }, mask: { transitionDuration: '0.2s' } };
 const wrapperClasses = () => classList($('.rc-drawer-content-wrapper'));
 
-/** Lets the frame pass that switches the -start classes to -active. */
-function nextFrame(): void {
-  act(() => vi.advanceTimersByTime(20));
+/**
+ * The motion classes named `name` that an element had each time its style was computed, in order:
+ * a transition starts from the styles of the -start classes, computed before the -active ones.
+ */
+function flushedSteps(name: string): string[] {
+  return flushed
+    .map((classes) =>
+      classes
+        .split(' ')
+        .filter((token) => token.startsWith(`${name}-`))
+        .join(' '),
+    )
+    .filter(Boolean);
 }
 
 /** Lets `ms` pass, and the animations that finished in that time report it. */
 async function wait(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-/** Runs a whole transition: the frame that switches to -active, then the animations. */
-async function runTransition(): Promise<void> {
-  nextFrame();
-  await wait(500);
 }
 
 describe('open and close lifecycle', () => {
@@ -85,15 +95,19 @@ describe('open and close lifecycle', () => {
     };
     const { rerender } = render(<Drawer {...props} />);
     rerender(<Drawer {...props} open />);
-    expect(wrapperClasses()).toEqual(
-      expect.arrayContaining(['slide-appear', 'slide-appear-start']),
-    );
-    expect(classList($('.rc-drawer-mask'))).toEqual(
-      expect.arrayContaining(['fade-appear', 'fade-appear-start']),
-    );
-    nextFrame();
+    expect(flushedSteps('slide')).toEqual([
+      'slide-appear slide-appear-start',
+      'slide-appear slide-appear-active',
+    ]);
+    expect(flushedSteps('fade')).toEqual([
+      'fade-appear fade-appear-start',
+      'fade-appear fade-appear-active',
+    ]);
     expect(wrapperClasses()).toEqual(
       expect.arrayContaining(['slide-appear', 'slide-appear-active']),
+    );
+    expect(classList($('.rc-drawer-mask'))).toEqual(
+      expect.arrayContaining(['fade-appear', 'fade-appear-active']),
     );
     await wait(250);
     expect(afterOpenChange).not.toHaveBeenCalled();
@@ -101,9 +115,12 @@ describe('open and close lifecycle', () => {
     expect(afterOpenChange).toHaveBeenCalledWith(true);
     expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
 
+    flushed = [];
     rerender(<Drawer {...props} />);
-    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-leave', 'slide-leave-start']));
-    nextFrame();
+    expect(flushedSteps('slide')).toEqual([
+      'slide-leave slide-leave-start',
+      'slide-leave slide-leave-active',
+    ]);
     expect(wrapperClasses()).toContain('slide-leave-active');
     expect($('.rc-drawer-mask')).not.toBeNull();
     await wait(400);
@@ -115,7 +132,7 @@ describe('open and close lifecycle', () => {
     expect($('.rc-drawer-mask')).toBeNull();
 
     rerender(<Drawer {...props} open />);
-    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-enter', 'slide-enter-start']));
+    expect(wrapperClasses()).toEqual(expect.arrayContaining(['slide-enter', 'slide-enter-active']));
   });
 
   it('completes at once when the -active classes start no animation', () => {
@@ -123,8 +140,10 @@ describe('open and close lifecycle', () => {
     const afterOpenChange = vi.fn();
     const { rerender } = render(<Drawer afterOpenChange={afterOpenChange} />);
     rerender(<Drawer afterOpenChange={afterOpenChange} open />);
-    expect(wrapperClasses()).toContain('rc-drawer-slide-appear-start');
-    nextFrame();
+    expect(flushedSteps('rc-drawer-slide')).toEqual([
+      'rc-drawer-slide-appear rc-drawer-slide-appear-start',
+      'rc-drawer-slide-appear rc-drawer-slide-appear-active',
+    ]);
     expect(afterOpenChange).toHaveBeenCalledWith(true);
     expect(wrapperClasses()).toEqual(['rc-drawer-content-wrapper']);
   });
@@ -138,7 +157,6 @@ describe('open and close lifecycle', () => {
     const afterOpenChange = vi.fn();
     const { rerender } = render(<Drawer afterOpenChange={afterOpenChange} />);
     rerender(<Drawer afterOpenChange={afterOpenChange} open />);
-    nextFrame();
     await wait(end - 10);
     expect(afterOpenChange).not.toHaveBeenCalled();
     await wait(20);
@@ -156,7 +174,6 @@ describe('open and close lifecycle', () => {
     );
     const { rerender } = render(page(false));
     rerender(page(true));
-    nextFrame();
     await wait(310);
     expect(afterOpenChange).toHaveBeenCalledWith(true);
   });
@@ -167,7 +184,6 @@ describe('open and close lifecycle', () => {
     const props = { motion: { motionName: 'slide', motionDeadline: 500 }, afterOpenChange };
     const { rerender } = render(<Drawer {...props} />);
     rerender(<Drawer {...props} open />);
-    nextFrame();
     await wait(490);
     expect(afterOpenChange).not.toHaveBeenCalled();
     await wait(20);
@@ -191,9 +207,8 @@ describe('open and close lifecycle', () => {
     const afterOpenChange = vi.fn();
     const { rerender } = render(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
     rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} open />);
-    nextFrame();
     rerender(<Drawer styles={timed} afterOpenChange={afterOpenChange} />);
-    await runTransition();
+    await wait(500);
     expect(afterOpenChange.mock.calls).toEqual([[false]]);
   });
 
@@ -201,8 +216,8 @@ describe('open and close lifecycle', () => {
     mockAnimations();
     const { rerender } = render(<Drawer styles={timed} />);
     rerender(<Drawer styles={timed} open />);
-    expect(wrapperClasses()).toContain('rc-drawer-slide-appear-start');
-    expect(classList($('.rc-drawer-mask'))).toContain('rc-drawer-fade-appear-start');
+    expect(wrapperClasses()).toContain('rc-drawer-slide-appear-active');
+    expect(classList($('.rc-drawer-mask'))).toContain('rc-drawer-fade-appear-active');
   });
 
   it('passes the placement to a motion function', () => {
@@ -218,7 +233,7 @@ describe('open and close lifecycle', () => {
       return <Drawer open={open} styles={timed} onClose={onClose} />;
     }
     const { rerender } = render(<Controlled open />);
-    await runTransition();
+    await wait(500);
     fireEvent.click($('.rc-drawer-mask') as HTMLElement);
     rerender(<Controlled open={false} />);
     fireEvent.click($('.rc-drawer-mask') as HTMLElement);
@@ -322,10 +337,10 @@ describe('rendering before, after and without opening', () => {
       mockAnimations();
       const flag = { [prop]: true };
       const { rerender } = render(<Drawer {...flag} styles={timed} open />);
-      await runTransition();
+      await wait(500);
       rerender(<Drawer {...flag} styles={timed} />);
       expect($('.rc-drawer')).not.toBeNull();
-      await runTransition();
+      await wait(500);
       expect($('.rc-drawer')).toBeNull();
       rerender(<Drawer {...flag} styles={timed} open />);
       expect($('.rc-drawer')).not.toBeNull();

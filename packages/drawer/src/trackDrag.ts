@@ -6,8 +6,8 @@ export interface Travel {
   y: number;
 }
 
-/** The event that starts a drag: a mouse (or a pen through the mouse events it also fires), a finger, or a pen seen as itself. */
-export type DragStart = 'mousedown' | 'touchstart' | 'pointerdown';
+/** The event that starts a drag: a mouse (or a pen, through the mouse events it also fires), or a finger. */
+export type DragStart = 'mousedown' | 'touchstart';
 
 /**
  * The events that move and end a drag, by the event that started it: a move event's name ends in
@@ -17,7 +17,6 @@ export type DragStart = 'mousedown' | 'touchstart' | 'pointerdown';
 const FOLLOW_UP: Record<DragStart, string> = {
   mousedown: 'mousemove mouseup',
   touchstart: 'touchmove touchend touchcancel',
-  pointerdown: 'pointermove pointerup pointercancel',
 };
 
 /**

@@ -19,14 +19,21 @@ window.drawerEvents = [];
 window.wrapperClasses = [];
 window.resizeEvents = [];
 const mainWrapper = '.rc-drawer:not(.nested) > .rc-drawer-content-wrapper';
-new MutationObserver(() => {
-  // Mounted with its first classes, or given new ones.
-  const className = document.querySelector(mainWrapper)?.className;
-  if (className !== undefined && className !== window.wrapperClasses.at(-1))
-    window.wrapperClasses.push(className);
+new MutationObserver((records) => {
+  const wrapper = document.querySelector(mainWrapper);
+  if (!wrapper) return;
+  // Each change's old value, then the current one: the classes it was mounted with, and steps that
+  // came and went within one task (a motion's -start, never painted) included.
+  const steps = records
+    .filter((record) => record.target === wrapper && record.attributeName === 'class')
+    .map((record) => record.oldValue ?? '');
+  for (const className of [...steps, wrapper.className]) {
+    if (className !== window.wrapperClasses.at(-1)) window.wrapperClasses.push(className);
+  }
 }).observe(document, {
   attributes: true,
   attributeFilter: ['class'],
+  attributeOldValue: true,
   childList: true,
   subtree: true,
 });

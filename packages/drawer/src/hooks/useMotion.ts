@@ -11,7 +11,7 @@ interface MotionState {
   shown: boolean;
   /** The transition running, if any. */
   phase?: Phase;
-  /** Past the first frame: the `-active` classes replace the `-start` ones. */
+  /** Past the first commit: the `-active` classes replace the `-start` ones. */
   active?: boolean;
 }
 
@@ -32,7 +32,8 @@ export interface MotionResult {
 
 /**
  * CSS class transitions in rc-motion's convention: `{motionName}-{appear|enter|leave}`, with `-start`
- * for the first frame, then `-active`. A transition completes when the animations the element itself
+ * for the first commit (its styles computed, as where the transition starts, but never painted), then
+ * `-active`. A transition completes when the animations the element itself
  * then runs (CSS transitions and animations, infinite ones aside) have finished or been cancelled,
  * or at `motionDeadline`. Without any it completes at once: with the phase turned off, in jsdom
  * (which has no `getAnimations`), and, in a browser whose CSS starts none, as soon as `-active` is
@@ -80,11 +81,10 @@ export function useMotion({
     // jsdom has no Web Animations: there every transition completes at once.
     if (!animated || !element?.getAnimations) return finish();
     if (!active) {
-      // Flushes style: -active must transition from computed -start styles, and a legacy React 18
-      // root renders the frame's update below before the browser next computes them itself.
+      // Flushes style, so that the -active classes, set in the commit this update makes before the
+      // browser paints, transition from the computed -start styles.
       element.getAnimations();
-      const frame = requestAnimationFrame(() => advance({ shown, phase, active: true }));
-      return () => cancelAnimationFrame(frame);
+      return advance({ shown, phase, active: true });
     }
     // Flushing style again starts the transitions of the -active classes, listed here with the
     // element's running animations. Infinite ones never finish, and are not waited for.

@@ -12,12 +12,12 @@ export interface SwipeOptions {
   /** Fraction of the size past which a release closes the drawer. */
   threshold: number;
   wrapperRef: RefObject<HTMLElement | null>;
-  onDismiss: ((event: TouchEvent | PointerEvent) => void) | undefined;
+  onDismiss: ((event: TouchEvent) => void) | undefined;
 }
 
 /** 6px of travel before a gesture is told apart as a swipe or a scroll. */
 const SLOP = 6;
-/** A flick: this many px/ms toward the edge closes whatever the distance. */
+/** A flick: a gesture this fast toward the edge, in px/ms on average, closes whatever the distance. */
 const FLICK_VELOCITY = 0.5;
 
 /**
@@ -44,9 +44,11 @@ function startsElsewhere(
 }
 
 /**
- * Swipe to close with touch (and pen): the panel follows the finger toward its edge, closes past the
- * `threshold` (a fraction of the size) or on a flick, and snaps back otherwise. Gestures that start as
- * a scroll are left alone.
+ * Swipe to close by touch: the panel follows the finger toward its edge, closes past the `threshold`
+ * (a fraction of the size) or on a flick, and snaps back otherwise. Gestures that start as a scroll
+ * are left alone. Touch events carry pens too where swiping is at home: iPadOS and Android send a
+ * pen's strokes as touches. A mouse, or a desktop pen that only sends pointer and mouse events,
+ * never swipes: a drag of theirs selects text.
  */
 export function useSwipe({
   enabled,
@@ -82,8 +84,6 @@ export function useSwipe({
     const follow = (event: Event) => {
       let swiping: boolean | undefined;
       let travel = 0;
-      let time = performance.now();
-      let velocity = 0;
       stopGesture?.();
       stopGesture = trackDrag(event, {
         onMove({ x: dx, y: dy }, move) {
@@ -98,11 +98,7 @@ export function useSwipe({
           // Touch events rather than pointer events for fingers: only a non-passive touchmove can
           // stop the page scrolling along once the gesture is a swipe.
           if (move.cancelable) move.preventDefault();
-          const now = performance.now();
-          const next = Math.max(0, along);
-          velocity = (next - travel) / Math.max(now - time, 1);
-          travel = next;
-          time = now;
+          travel = Math.max(0, along);
           style.transition = 'none';
           style.translate = horizontal ? `${out * travel}px` : `0 ${out * travel}px`;
         },
@@ -111,9 +107,10 @@ export function useSwipe({
           // Released: the wrapper's own transitions (the stylesheet's) carry it out or back.
           style.transition = '';
           const size = wrapper.getBoundingClientRect()[horizontal ? 'width' : 'height'];
+          const velocity = travel / (end.timeStamp - event.timeStamp);
           if (travel > 0 && (travel >= threshold * size || velocity >= FLICK_VELOCITY)) {
             // The close slide moves the panel on from where the finger left it.
-            dismiss.current?.(end as TouchEvent | PointerEvent);
+            dismiss.current?.(end as TouchEvent);
           } else {
             style.translate = '';
           }
@@ -121,12 +118,7 @@ export function useSwipe({
       });
     };
 
-    // Fingers through touch events, pens through pointer events; never a mouse.
-    const stopListening = listen(wrapper, 'touchstart pointerdown', (event) => {
-      const fingerOrPen =
-        event.type === 'touchstart' || (event as PointerEvent).pointerType === 'pen';
-      if (fingerOrPen) follow(event);
-    });
+    const stopListening = listen(wrapper, 'touchstart', follow);
     return () => {
       stopListening();
       stopGesture?.();
