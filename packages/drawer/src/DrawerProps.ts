@@ -67,8 +67,7 @@ export interface DrawerStyles {
 }
 
 /** What closed the drawer: a mask click, Escape (a native event: it is heard on window), or a swipe. */
-export type DrawerCloseEvent =
-  React.MouseEvent | React.KeyboardEvent | KeyboardEvent | TouchEvent | PointerEvent;
+export type DrawerCloseEvent = React.MouseEvent | React.KeyboardEvent | KeyboardEvent | TouchEvent;
 
 export interface DrawerProps extends React.AriaAttributes {
   /** Whether the drawer is open (controlled). Closed on the server and while hydrating, so SSR output stays empty; open at once in any other render. @default false */
@@ -123,7 +122,7 @@ export interface DrawerProps extends React.AriaAttributes {
   keyboard?: boolean;
   /** Move this drawer away when a nested drawer opens; `false` disables. @default { distance: 180 } */
   push?: boolean | PushConfig;
-  /** Close by dragging the panel toward its edge with touch or pen; `threshold` is the fraction of the size. @default false */
+  /** Close by dragging the panel toward its edge with a finger (a pen too where it fires touch events, as on iPadOS and Android), past `threshold` (a fraction of the size, 0.3 by default) or in a flick. @default false */
   swipeToClose?: boolean | { threshold?: number };
   /** z-index of the root element. */
   zIndex?: number;
