@@ -20,7 +20,7 @@ const FOLLOW_UP: Record<DragStart, string> = {
 };
 
 /**
- * The point of a mouse, pointer or touch event (the first finger). Only for the events that start or
+ * The point of a mouse or touch event (the first finger). Only for the events that start or
  * move a drag: a touchstart or touchmove always lists the finger that fired it.
  */
 function pointOf(event: Event): { clientX: number; clientY: number } {

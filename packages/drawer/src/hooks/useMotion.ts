@@ -33,11 +33,10 @@ export interface MotionResult {
 /**
  * CSS class transitions in rc-motion's convention: `{motionName}-{appear|enter|leave}`, with `-start`
  * for the first commit (its styles computed, as where the transition starts, but never painted), then
- * `-active`. A transition completes when the animations the element itself
- * then runs (CSS transitions and animations, infinite ones aside) have finished or been cancelled,
- * or at `motionDeadline`. Without any it completes at once: with the phase turned off, in jsdom
- * (which has no `getAnimations`), and, in a browser whose CSS starts none, as soon as `-active` is
- * set. Reduced motion is the stylesheet's to honour: index.css declares its transitions only under
+ * `-active`. A transition completes when the animations the element itself then runs (CSS
+ * transitions and animations, infinite ones aside) have finished or been cancelled, or at
+ * `motionDeadline`. Without any it completes at once: with the phase turned off, in jsdom (which has
+ * no `getAnimations`), and, in a browser whose CSS starts none, as soon as `-active` is set. Reduced motion is the stylesheet's to honour: index.css declares its transitions only under
  * `prefers-reduced-motion: no-preference`.
  */
 export function useMotion({
